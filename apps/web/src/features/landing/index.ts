@@ -1,0 +1,4 @@
+// Replaced by the landing feature.
+export function LandingPage() {
+  return null;
+}

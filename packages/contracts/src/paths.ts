@@ -1,0 +1,25 @@
+/** Paths of the HTTP API, relative to each service's base URL. */
+export const authPaths = {
+  signup: '/signup',
+  login: '/login',
+  userInfo: '/user-info',
+  updateProfile: '/update-profile',
+  query: '/query',
+  logout: '/logout',
+  getCrop: '/getcrop',
+} as const;
+
+export const servicePrefixes = {
+  auth: '/api/auth',
+  config: '/api/config',
+  news: '/api/news',
+  soil: '/api/soil',
+  assistant: '/api/assistant',
+  disease: '/api/disease',
+  pesticides: '/api/pesticides',
+  growth: '/api/growth',
+} as const;
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const SESSION_COOKIE = 'farmsight_session';
