@@ -1,0 +1,13 @@
+/** Base URL of each API service; empty means same origin. Set at build time through Vite env. */
+const apiBase = import.meta.env.VITE_API_BASE ?? '';
+
+export const serviceUrls = {
+  auth: import.meta.env.VITE_AUTH_API_URL ?? `${apiBase}/api/auth`,
+  config: import.meta.env.VITE_CONFIG_API_URL ?? `${apiBase}/api/config`,
+  news: import.meta.env.VITE_NEWS_API_URL ?? `${apiBase}/api/news`,
+  soil: import.meta.env.VITE_SOIL_API_URL ?? `${apiBase}/api/soil`,
+  assistant: import.meta.env.VITE_ASSISTANT_API_URL ?? `${apiBase}/api/assistant`,
+  disease: import.meta.env.VITE_DISEASE_API_URL ?? `${apiBase}/api/disease`,
+  pesticides: import.meta.env.VITE_PESTICIDES_API_URL ?? `${apiBase}/api/pesticides`,
+  growth: import.meta.env.VITE_GROWTH_API_URL ?? `${apiBase}/api/growth`,
+} as const;
