@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { authFields, createFarmer, logInViaUI, PASSWORD, path, signUpViaUI, toast, uniqueEmail } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+function recordAuthCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && (url.pathname === '/api/auth/login' || url.pathname === '/api/auth/signup')) {
+      calls.push(url.pathname);
+    }
+  });
+  return calls;
+}
+
+test.describe('/auth', () => {
+  test('welcome text, Login is the default tab', async ({ page }) => {
+    await page.goto('/auth');
+    const f = authFields(page);
+    await expect(page.getByText('Fill in the details to get started', { exact: true })).toBeVisible();
+    await expect(f.loginTab).toBeVisible();
+    await expect(f.signupTab).toBeVisible();
+    await expect(f.email).toBeVisible();
+    await expect(f.password).toBeVisible();
+    await expect(f.loginButton).toBeVisible();
+    await expect(f.confirm).toBeHidden();
+    await expect(f.signupButton).toBeHidden();
+
+    await f.signupTab.click();
+    await expect(f.confirm).toBeVisible();
+    await expect(f.signupButton).toBeVisible();
+    await expect(f.loginButton).toBeHidden();
+  });
+
+  test('login validation toasts, in order, and nothing is sent', async ({ page }) => {
+    const calls = recordAuthCalls(page);
+    await page.goto('/auth');
+    const f = authFields(page);
+
+    await f.loginButton.click();
+    await expect(toast(page, 'Email is required.')).toBeVisible();
+    await expect(toast(page, 'Password is required')).toHaveCount(0);
+
+    await f.email.fill(uniqueEmail());
+    await f.loginButton.click();
+    await expect(toast(page, 'Password is required')).toBeVisible();
+
+    expect(calls).toEqual([]);
+    await expect(page).toHaveURL(path('/auth'));
+  });
+
+  test('signup validation toasts, in order, and nothing is sent', async ({ page }) => {
+    const calls = recordAuthCalls(page);
+    await page.goto('/auth');
+    const f = authFields(page);
+    await f.signupTab.click();
+
+    await f.signupButton.click();
+    await expect(toast(page, 'Email is required.')).toBeVisible();
+    await expect(toast(page, 'Password is required')).toHaveCount(0);
+    await expect(toast(page, 'Password and Confirm password must be same')).toHaveCount(0);
+
+    await f.email.fill(uniqueEmail());
+    await f.signupButton.click();
+    await expect(toast(page, 'Password is required')).toBeVisible();
+    await expect(toast(page, 'Password and Confirm password must be same')).toHaveCount(0);
+
+    await f.password.fill(PASSWORD);
+    await f.confirm.fill(`${PASSWORD}x`);
+    await f.signupButton.click();
+    await expect(toast(page, 'Password and Confirm password must be same')).toBeVisible();
+
+    expect(calls).toEqual([]);
+    await expect(page).toHaveURL(path('/auth'));
+  });
+
+  test('e-mail and password are shared between the tabs', async ({ page }) => {
+    await page.goto('/auth');
+    const f = authFields(page);
+    const email = uniqueEmail();
+    await f.email.fill(email);
+    await f.password.fill('first-secret');
+    await f.signupTab.click();
+    await expect(f.confirm).toBeVisible();
+    await expect(f.email).toHaveValue(email);
+    await expect(f.password).toHaveValue('first-secret');
+
+    const other = uniqueEmail();
+    await f.email.fill(other);
+    await f.password.fill('second-secret');
+    await f.loginTab.click();
+    await expect(f.loginButton).toBeVisible();
+    await expect(f.email).toHaveValue(other);
+    await expect(f.password).toHaveValue('second-secret');
+  });
+
+  test('signup goes to /profile', async ({ page }) => {
+    await signUpViaUI(page, uniqueEmail());
+    await expect(page).toHaveURL(path('/profile'));
+  });
+
+  test('signing up twice with one e-mail shows the server error', async ({ page, context }) => {
+    const email = uniqueEmail();
+    await signUpViaUI(page, email);
+    await context.clearCookies();
+
+    await page.goto('/auth');
+    const f = authFields(page);
+    await f.signupTab.click();
+    await f.email.fill(email);
+    await f.password.fill(PASSWORD);
+    await f.confirm.fill(PASSWORD);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/auth/signup')),
+      f.signupButton.click(),
+    ]);
+    expect(response.status()).toBe(409);
+    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    expect(body.error?.code).toBe('EMAIL_TAKEN');
+    expect(body.error?.message).toBeTruthy();
+    await expect(toast(page, body.error?.message ?? '')).toBeVisible();
+    await expect(page).toHaveURL(path('/auth'));
+  });
+
+  test('login with a wrong password shows "Invalid email or password."', async ({ page, context }) => {
+    const email = uniqueEmail();
+    await signUpViaUI(page, email);
+    await context.clearCookies();
+
+    await logInViaUI(page, email, 'not-the-password');
+    await expect(toast(page, 'Invalid email or password.')).toBeVisible();
+    await expect(page).toHaveURL(path('/auth'));
+
+    // An unknown e-mail gets the same answer.
+    await authFields(page).email.fill(uniqueEmail('nobody'));
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/auth/login')),
+      authFields(page).loginButton.click(),
+    ]);
+    expect(response.status()).toBe(401);
+    await expect(toast(page, 'Invalid email or password.').first()).toBeVisible();
+    await expect(page).toHaveURL(path('/auth'));
+  });
+
+  test('login without a profile goes to /profile', async ({ page, context }) => {
+    const email = uniqueEmail();
+    await signUpViaUI(page, email);
+    await context.clearCookies();
+
+    await logInViaUI(page, email);
+    await expect(page).toHaveURL(path('/profile'));
+  });
+
+  test('login with a profile goes to /dashboard', async ({ page, context }) => {
+    const farmer = await createFarmer(page);
+    await context.clearCookies();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(path('/auth'));
+
+    await logInViaUI(page, farmer.email, farmer.password);
+    await expect(page).toHaveURL(path('/dashboard'));
+  });
+});
