@@ -19,6 +19,11 @@ export const credentialsSchema = z.object({
 });
 export type Credentials = z.input<typeof credentialsSchema>;
 
+/** Login accepts any non-empty password: a short one is simply wrong, never a hint. */
+export const loginSchema = credentialsSchema.extend({
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.'),
+});
+
 const latitude = z.number().min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.');
 const longitude = z.number().min(-180, 'Longitude must be between -180 and 180.').max(180, 'Longitude must be between -180 and 180.');
 

@@ -1,0 +1,71 @@
+import { authPaths, authResponseSchema, credentialsSchema, loginSchema, okResponseSchema, updateProfileSchema, userSchema } from '@farmsight/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, insertUser, saveProfile, toUser } from './users';
+
+/** Per IP and e-mail, so one farmer's typos do not lock out a whole village behind one address. */
+function credentialsRateLimit() {
+  return {
+    max: 10,
+    timeWindow: '1 minute',
+    hook: 'preValidation' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      return `${request.ip}|${email}`;
+    },
+  };
+}
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    authPaths.signup,
+    {
+      config: { rateLimit: credentialsRateLimit() },
+      schema: { body: credentialsSchema, response: { 201: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await insertUser(app.db, email, await hashPassword(password));
+      if (!user) throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
+      await app.sessions.start(request, reply, user.id);
+      return reply.status(201).send({ user: toUser(user) });
+    },
+  );
+
+  app.post(
+    authPaths.login,
+    {
+      config: { rateLimit: credentialsRateLimit() },
+      schema: { body: loginSchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
+      }
+      await app.sessions.start(request, reply, user.id);
+      return { user: toUser(user) };
+    },
+  );
+
+  app.get(authPaths.userInfo, { preHandler: app.authenticate, schema: { response: { 200: userSchema } } }, async (request) =>
+    toUser(request.user!),
+  );
+
+  app.post(
+    authPaths.updateProfile,
+    { preHandler: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } },
+    async (request) => toUser(await saveProfile(app.db, request.user!.id, request.body)),
+  );
+
+  app.post(authPaths.logout, { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return { message: 'Logged out.' };
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,14 @@
+import { servicePrefixes } from '@farmsight/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
+import contactRoutes from './contact/routes';
+import healthRoutes from './health/routes';
+import publicConfigRoutes from './public-config/routes';
+
+/** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
+export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
+  { prefix: '/api/health', plugin: healthRoutes },
+  { prefix: servicePrefixes.config, plugin: publicConfigRoutes },
+  { prefix: servicePrefixes.auth, plugin: authRoutes },
+  { prefix: servicePrefixes.auth, plugin: contactRoutes },
+];

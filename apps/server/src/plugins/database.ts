@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Database, openDatabase } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/** Opens and migrates the database at start; closes it last on shutdown. */
+export default fp(
+  async function database(app: FastifyInstance) {
+    const handle = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    app.log.info({ database: handle.kind }, 'database ready');
+    app.decorate('db', handle.db);
+    app.addHook('onClose', async () => {
+      await handle.close();
+      app.log.info('database closed');
+    });
+  },
+  { name: 'database', dependencies: ['config'] },
+);

@@ -1,0 +1,80 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER } from '@farmsight/contracts';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** 'https://{s}.tile.example.org/{z}/{x}/{y}.png' -> 'https://*.tile.example.org' */
+export function tileOrigin(tileUrl: string): string {
+  const origin = /^https:\/\/[^/]+/.exec(tileUrl.replaceAll('{s}', '*'));
+  return origin ? origin[0] : "'none'";
+}
+
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Cookies, security headers with a CSP, rate limiting and double-submit CSRF protection. */
+export default fp(
+  async function security(app: FastifyInstance) {
+    await app.register(cookie);
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(app.config.map.tileUrl)],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      // The map's tiles are cross-origin images; COEP would block them.
+      crossOriginEmbedderPolicy: false,
+    });
+
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      let cookieToken = request.cookies[CSRF_COOKIE];
+      if (!cookieToken) {
+        cookieToken = randomBytes(32).toString('base64url');
+        reply.setCookie(CSRF_COOKIE, cookieToken, {
+          path: '/',
+          sameSite: 'lax',
+          secure: isSecureRequest(request),
+          httpOnly: false,
+        });
+        // A request that arrives without the cookie cannot have echoed it.
+        cookieToken = '';
+      }
+      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      const headerToken = request.headers[CSRF_HEADER.toLowerCase()];
+      if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
+        throw new HttpError(403, 'CSRF_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');
+      }
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);
