@@ -1,4 +1,2 @@
-// Replaced by the landing feature.
-export function LandingPage() {
-  return null;
-}
+export { LandingPage } from './components/landing-page';
+export { sendContactQuery, useSendContactQuery } from './api/send-contact-query';

@@ -1,0 +1,181 @@
+import { Mail } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { usePublicConfig } from '@/features/config/api/get-public-config';
+import { useSendContactQuery } from '../api/send-contact-query';
+import { CONTACT_FAILURE_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './contact-messages';
+import { SECTION_IDS, SECTION_SCROLL_MARGIN } from './section-ids';
+
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-green-900/30 bg-white px-3 py-2 text-green-950 shadow-sm placeholder:text-gray-500 focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700';
+const labelClass = 'block text-sm font-semibold text-green-900';
+
+const emptyForm = { fname: '', lname: '', email: '', message: '' };
+type ContactFormValues = typeof emptyForm;
+
+function ContactForm() {
+  const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<ContactFormValues>(emptyForm);
+  const sendQuery = useSendContactQuery();
+
+  const update = (field: keyof ContactFormValues) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendQuery.isPending) return;
+
+    if (Object.values(values).some((value) => value.trim() === '')) {
+      window.alert(CONTACT_REQUIRED_MESSAGE);
+      return;
+    }
+    // The form is noValidate so that the alert above always comes first; the
+    // browser's own e-mail format check is still applied here.
+    const emailInput = emailRef.current;
+    if (emailInput && !emailInput.checkValidity()) {
+      emailInput.reportValidity();
+      return;
+    }
+
+    sendQuery.mutate(
+      {
+        fname: values.fname.trim(),
+        lname: values.lname.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+      },
+      {
+        onSuccess: (result) => {
+          if (result.status === 201) {
+            setValues(emptyForm);
+            window.alert(CONTACT_SUCCESS_MESSAGE);
+          }
+        },
+        onError: (error) => {
+          console.error('Submitting the contact query failed:', error);
+          window.alert(CONTACT_FAILURE_MESSAGE);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Contact form"
+      aria-busy={sendQuery.isPending}
+      className="rounded-2xl border border-green-900/10 bg-white p-6 shadow-md sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-fname`} className={labelClass}>
+            Firstname
+          </label>
+          <input
+            id={`${id}-fname`}
+            name="fname"
+            type="text"
+            autoComplete="given-name"
+            required
+            value={values.fname}
+            onChange={update('fname')}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-lname`} className={labelClass}>
+            Lastname
+          </label>
+          <input
+            id={`${id}-lname`}
+            name="lname"
+            type="text"
+            autoComplete="family-name"
+            required
+            value={values.lname}
+            onChange={update('lname')}
+            className={inputClass}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email
+          </label>
+          <input
+            ref={emailRef}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={update('email')}
+            className={inputClass}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-message`} className={labelClass}>
+            Message
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={5}
+            required
+            value={values.message}
+            onChange={update('message')}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={sendQuery.isPending}
+        className={`mt-6 w-full rounded-lg bg-green-700 px-6 py-3 font-semibold text-white shadow transition-colors hover:bg-green-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto ${focusRing}`}
+      >
+        Submit
+      </button>
+    </form>
+  );
+}
+
+export function ContactSection() {
+  const config = usePublicConfig();
+  const contactEmail = config.data?.contactEmail;
+
+  return (
+    <section
+      id={SECTION_IDS.contact}
+      tabIndex={-1}
+      aria-labelledby="landing-contact-title"
+      className={`${SECTION_SCROLL_MARGIN} py-16 focus:outline-none sm:py-20`}
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-[2fr_3fr]">
+        <div>
+          <h2 id="landing-contact-title" className="text-3xl font-bold tracking-tight text-green-900 sm:text-4xl">
+            Contact Us
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-green-950/85">
+            Have a question? Ask us a query, or suggest how we can make FarmSight better for you.
+          </p>
+          {contactEmail ? (
+            <p className="mt-6 flex flex-wrap items-center gap-2 text-green-950/85">
+              <Mail aria-hidden="true" className="size-5 text-green-800" />
+              <span>You can also write to us at</span>
+              <a
+                href={`mailto:${contactEmail}`}
+                className={`break-all rounded font-semibold text-green-800 underline underline-offset-2 hover:text-green-950 ${focusRing}`}
+              >
+                {contactEmail}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <ContactForm />
+      </div>
+    </section>
+  );
+}

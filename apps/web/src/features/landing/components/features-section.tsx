@@ -1,0 +1,26 @@
+import { FeaturesCarousel } from './features-carousel';
+import { SECTION_IDS, SECTION_SCROLL_MARGIN } from './section-ids';
+
+export function FeaturesSection() {
+  return (
+    <section
+      id={SECTION_IDS.features}
+      tabIndex={-1}
+      aria-labelledby="landing-features-title"
+      className={`${SECTION_SCROLL_MARGIN} bg-green-50 py-16 focus:outline-none sm:py-20`}
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="landing-features-title" className="text-3xl font-bold tracking-tight text-green-900 sm:text-4xl">
+          Features
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-green-950/85">
+          A feature-packed solution for agricultural problems. Use the buttons or the left and right arrow keys to
+          browse.
+        </p>
+        <div className="mt-8">
+          <FeaturesCarousel />
+        </div>
+      </div>
+    </section>
+  );
+}
