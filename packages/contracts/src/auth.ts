@@ -47,13 +47,13 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, 'Names are at most 100 characters.');
 
+const isLatLngObject = (value: unknown): value is { lat: unknown; lng: unknown } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'lat' in value && 'lng' in value;
+
 /** Accepts location as [lat, lng] or {lat, lng}; always yields [lat, lng]. */
-const locationField = z.union(
-  [
-    latLngSchema,
-    z.object({ lat: latitude, lng: longitude }).transform(({ lat, lng }): LatLng => [lat, lng]),
-  ],
-  { error: 'Set location on map.' },
+const locationField = z.preprocess(
+  (value) => (isLatLngObject(value) ? [value.lat, value.lng] : value),
+  z.tuple([latitude, longitude], { error: 'Set location on map.' }),
 );
 
 export const updateProfileSchema = z.object({
