@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { farmer, newFarmer, renderApp } from '@/testing/render-app';
+
+const protectedPaths = ['/dashboard', '/schemes', '/irrigation', '/historical', '/pesticide', '/ai', '/weather', '/user', '/profile'];
+
+const pageTitles: [string, string][] = [
+  ['/dashboard', 'Dashboard'],
+  ['/schemes', 'News'],
+  ['/irrigation', 'Irrigation Model'],
+  ['/historical', 'Historical Yield Analysis'],
+  ['/ai', 'Ai Assistant'],
+  ['/weather', 'Crop Diseases'],
+  ['/user', 'User Profile'],
+  ['/pesticide', 'Pesticides and Crop'],
+];
+
+describe('route guards', () => {
+  it.each(protectedPaths)('sends a signed-out visitor from %s to /auth', async (path) => {
+    const { router } = renderApp(path, null);
+    expect(await screen.findByText('Fill in the details to get started')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('sends a signed-in user from /auth to /dashboard', async () => {
+    const { router } = renderApp('/auth', farmer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends an unknown path to /', async () => {
+    const { router } = renderApp('/no/such/page', farmer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('workspace', () => {
+  it.each(pageTitles)('shows %s with the title %s', async (path, title) => {
+    renderApp(path, farmer);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('lists the sidebar items in order, with the brand and the user name', () => {
+    renderApp('/schemes', farmer);
+    const nav = screen.getByRole('navigation', { name: 'Workspace' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['News', '/schemes'],
+      ['Irrigation Model', '/irrigation'],
+      ['Historical Yield', '/historical'],
+      ['AI Assistant', '/ai'],
+      ['Crop Diseases', '/weather'],
+      ['User', '/user'],
+      ['Pesticide', '/pesticide'],
+    ]);
+    expect(screen.getByText('FarmSight')).toBeInTheDocument();
+    expect(screen.getByText('Asha Patel')).toBeInTheDocument();
+  });
+
+  it('collapses the sidebar to icons that keep their names', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    renderApp('/schemes', farmer);
+    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('FarmSight')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Irrigation Model' })).toHaveAttribute('title', 'Irrigation Model');
+  });
+
+  it('sends a user without a profile from /dashboard to /profile with one toast', async () => {
+    vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
+    const { router } = renderApp('/dashboard', newFarmer);
+    expect(await screen.findByText('Please setup profile to continue.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getAllByText('Please setup profile to continue.')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+export function AssistantPage() {
+  return <PageHeader title="Ai Assistant" />;
+}

@@ -1,0 +1,1 @@
+export { AssistantPage } from './components/assistant-page';

@@ -1,0 +1,142 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useLogin } from '../api/login';
+import { useSignup } from '../api/signup';
+import { validateLogin, validateSignup } from '../validation';
+
+const tabs = [
+  { id: 'login', label: 'Login' },
+  { id: 'signup', label: 'SignUp' },
+] as const;
+
+type Tab = (typeof tabs)[number]['id'];
+
+export function AuthPage() {
+  const [activeTab, setActiveTab] = useState<Tab>('login');
+  // Shared by both tabs.
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function selectTabByKeyboard(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = activeTab === 'login' ? 'signup' : 'login';
+    setActiveTab(next);
+    document.getElementById(`auth-tab-${next}`)?.focus();
+  }
+
+  const formProps = { email, password, onEmailChange: setEmail, onPasswordChange: setPassword };
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-green-50 px-4 py-10">
+      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
+        <h1 className="text-2xl font-semibold text-gray-900">Welcome to FarmSight</h1>
+        <p className="mt-1 text-gray-600">Fill in the details to get started</p>
+
+        <div role="tablist" aria-label="Login or SignUp" className="mt-6 grid grid-cols-2 rounded-md bg-gray-100 p-1" onKeyDown={selectTabByKeyboard}>
+          {tabs.map((tab) => {
+            const selected = tab.id === activeTab;
+            return (
+              <button
+                key={tab.id}
+                id={`auth-tab-${tab.id}`}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={`auth-panel-${tab.id}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setActiveTab(tab.id)}
+                className={cn('rounded px-3 py-2 text-sm font-medium', selected ? 'bg-white text-green-800 shadow-sm' : 'text-gray-600')}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+
+        <div role="tabpanel" id={`auth-panel-${activeTab}`} aria-labelledby={`auth-tab-${activeTab}`} className="mt-6">
+          {activeTab === 'login' ? <LoginForm {...formProps} /> : <SignupForm {...formProps} />}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+type CredentialsFormProps = {
+  email: string;
+  password: string;
+  onEmailChange: (email: string) => void;
+  onPasswordChange: (password: string) => void;
+};
+
+// flushSync commits the new route before the /auth guard sees the signed-in user and redirects on its own.
+const leaveAuth = { flushSync: true, replace: true };
+
+function showError(error: unknown) {
+  toast.error(errorMessage(error));
+}
+
+function LoginForm({ email, password, onEmailChange, onPasswordChange }: CredentialsFormProps) {
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const validationError = validateLogin({ email, password });
+    if (validationError) {
+      toast.error(validationError);
+      return;
+    }
+    login.mutate(
+      { email, password },
+      { onSuccess: (user) => navigate(user.profileSetup ? '/dashboard' : '/profile', leaveAuth), onError: showError },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+      <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => onPasswordChange(e.target.value)} />
+      <Button type="submit" disabled={login.isPending}>
+        Login
+      </Button>
+    </form>
+  );
+}
+
+function SignupForm({ email, password, onEmailChange, onPasswordChange }: CredentialsFormProps) {
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const signup = useSignup();
+  const navigate = useNavigate();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const validationError = validateSignup({ email, password, confirmPassword });
+    if (validationError) {
+      toast.error(validationError);
+      return;
+    }
+    signup.mutate({ email, password }, { onSuccess: () => navigate('/profile', leaveAuth), onError: showError });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+      <Field label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => onPasswordChange(e.target.value)} />
+      <Field
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+      />
+      <Button type="submit" disabled={signup.isPending}>
+        SignUp
+      </Button>
+    </form>
+  );
+}

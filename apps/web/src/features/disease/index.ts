@@ -1,0 +1,1 @@
+export { CropDiseasesPage } from './components/crop-diseases-page';

@@ -1,0 +1,1 @@
+export { IrrigationPage } from './components/irrigation-page';

@@ -1,0 +1,1 @@
+export { PesticidesPage } from './components/pesticides-page';

@@ -1,0 +1,105 @@
+import type { LatLng } from '@farmsight/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, IconButton } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
+import { useUpdateProfile } from '../api/update-profile';
+import { toLatLng } from '../location';
+import { validateProfile } from '../validation';
+import { LocationPicker } from './location-picker';
+
+export function ProfilePage() {
+  const user = useUser().data;
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile();
+  const mapLabelId = useId();
+
+  const savedLocation = user?.location ?? null;
+  const [firstName, setFirstName] = useState(user?.firstName ?? '');
+  const [lastName, setLastName] = useState(user?.lastName ?? '');
+  const [areaOfLand, setAreaOfLand] = useState(String(user?.areaOfLand ?? 0));
+  const [location, setLocation] = useState<LatLng | null>(savedLocation);
+
+  // A saved location wins over the browser's; a click made before the answer arrives wins too.
+  useEffect(() => {
+    if (savedLocation) return;
+    navigator.geolocation?.getCurrentPosition(
+      ({ coords }) => setLocation((current) => current ?? toLatLng(coords.latitude, coords.longitude)),
+      (error) => console.error('Geolocation unavailable:', error.message),
+    );
+  }, [savedLocation]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const validation = validateProfile({ firstName, lastName, areaOfLand, location });
+    if ('error' in validation) {
+      toast.error(validation.error);
+      return;
+    }
+    updateProfile.mutate(validation.profile, {
+      onSuccess: () => navigate('/dashboard'),
+      onError: (error) => {
+        console.error('Profile save failed:', error);
+        toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  function continueToDashboard() {
+    if (user?.profileSetup) navigate('/dashboard');
+    else toast.error('Please setup profile first.');
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+      <div className="flex items-center gap-2">
+        <IconButton aria-label="Go back" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </IconButton>
+        <h1 className="text-2xl font-semibold text-gray-900">Farmer Profile</h1>
+      </div>
+
+      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First Name" placeholder="eg. John" autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          <Field label="Last Name" placeholder="eg. Doe" autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        </div>
+        <Field
+          label="Area of Land (hectares)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          required
+          value={areaOfLand}
+          onChange={(e) => setAreaOfLand(e.target.value)}
+        />
+
+        <div className="flex flex-col gap-2">
+          <span id={mapLabelId} className="text-sm font-medium text-gray-800">
+            Select Location on Map (If Not automatically enabled)
+          </span>
+          <LocationPicker location={location} onSelect={setLocation} labelId={mapLabelId} />
+          <p aria-live="polite" className="text-sm text-gray-700">
+            {location
+              ? `Selected Coordinates: Latitude: ${location[0]}, Longitude: ${location[1]}`
+              : 'Click on the map to select your location.'}
+          </p>
+        </div>
+
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={updateProfile.isPending}>
+            Submit
+          </Button>
+          <Button variant="secondary" onClick={continueToDashboard}>
+            Continue to Dashboard
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

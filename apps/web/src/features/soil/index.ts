@@ -1,0 +1,1 @@
+export { HistoricalYieldPage } from './components/historical-yield-page';

@@ -1,0 +1,59 @@
+import { LogOut, UserPen } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { IconButton } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { useUser } from '@/lib/session';
+import { useLogout } from '../api/logout';
+
+export function UserPage() {
+  const user = useUser().data;
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  function logOut() {
+    logout.mutate(undefined, {
+      onSuccess: () => navigate('/auth'),
+      onError: (error) => console.error('Logout failed:', error),
+    });
+  }
+
+  if (!user) return null;
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  return (
+    <>
+      <PageHeader title="User Profile" />
+      <section className="p-4 sm:p-6">
+        <div className="max-w-xl rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+          <div className="flex flex-wrap items-center gap-4">
+            <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-green-700 text-2xl font-semibold text-white">
+              {user.firstName?.charAt(0).toUpperCase()}
+            </div>
+            <div className="min-w-0 flex-1">
+              <h2 className="text-xl font-semibold break-words text-gray-900">{fullName}</h2>
+              <p className="break-all text-gray-600">{user.email}</p>
+            </div>
+            <div className="flex gap-1">
+              <IconButton aria-label="Edit Profile" onClick={() => navigate('/profile')}>
+                <UserPen aria-hidden="true" className="size-5" />
+              </IconButton>
+              <IconButton aria-label="Log Out" onClick={logOut} disabled={logout.isPending}>
+                <LogOut aria-hidden="true" className="size-5" />
+              </IconButton>
+            </div>
+          </div>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-gray-500">Location</dt>
+              <dd className="text-gray-900">{user.location ? `${user.location[0]}, ${user.location[1]}` : 'Not set'}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-gray-500">Land Area</dt>
+              <dd className="text-gray-900">{user.areaOfLand === null ? 'Not set' : `${user.areaOfLand} hectares`}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}

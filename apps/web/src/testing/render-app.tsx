@@ -1,0 +1,33 @@
+import type { User } from '@farmsight/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppToaster } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { userQueryKey } from '@/lib/session';
+
+export const farmer: User = {
+  id: 'user-1',
+  email: 'farmer@example.com',
+  firstName: 'Asha',
+  lastName: 'Patel',
+  location: [18.52, 73.8567],
+  areaOfLand: 4.5,
+  profileSetup: true,
+};
+
+export const newFarmer: User = { ...farmer, firstName: null, lastName: null, location: null, areaOfLand: null, profileSetup: false };
+
+/** The app's routes at `path` with the session already answered (`user` null: signed out). */
+export function renderApp(path: string, user: User | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(userQueryKey, user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppToaster />
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
