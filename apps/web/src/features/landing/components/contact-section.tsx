@@ -39,13 +39,9 @@ function ContactForm() {
       return;
     }
 
+    // Sent as typed; the server trims and validates again.
     sendQuery.mutate(
-      {
-        fname: values.fname.trim(),
-        lname: values.lname.trim(),
-        email: values.email.trim(),
-        message: values.message.trim(),
-      },
+      { fname: values.fname, lname: values.lname, email: values.email, message: values.message },
       {
         onSuccess: (result) => {
           if (result.status === 201) {

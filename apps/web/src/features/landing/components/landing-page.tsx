@@ -9,7 +9,7 @@ export function LandingPage() {
   return (
     <div className="min-h-screen overflow-x-clip bg-white text-green-950">
       <LandingHeader />
-      <main className="pt-[6.5rem] sm:pt-16">
+      <main className="pt-[5.625rem] sm:pt-16">
         <HeroSection />
         <AboutSection />
         <FeaturesSection />
