@@ -43,6 +43,16 @@ export function path(route: string): RegExp {
   return new RegExp(`^https?://[^/]+${escaped}(?:[?#].*)?$`);
 }
 
+/**
+ * A round trip through the page's network stack: requests the page started before this call have been seen by
+ * `page.on('request')` listeners once it returns.
+ */
+export async function networkBarrier(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await fetch('/api/health', { cache: 'no-store' });
+  });
+}
+
 // ---------------------------------------------------------------- toasts and alerts
 
 /** A sonner toast with exactly this text. */
@@ -81,6 +91,14 @@ export async function expectSuccessAlert(page: Page, dialogs: string[]): Promise
       message: 'a success alert (browser alert or role=alert) is shown',
     })
     .toBe(true);
+}
+
+/** The landing header's Sign In control (a link or a button). */
+export function signInControl(page: Page): Locator {
+  const header = page.locator('header');
+  return header
+    .getByRole('link', { name: 'Sign In', exact: true })
+    .or(header.getByRole('button', { name: 'Sign In', exact: true }));
 }
 
 // ---------------------------------------------------------------- auth screen

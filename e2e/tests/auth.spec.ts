@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { authFields, createFarmer, logInViaUI, PASSWORD, path, signUpViaUI, toast, uniqueEmail } from '../support/app';
+import {
+  allToasts,
+  authFields,
+  createFarmer,
+  logInViaUI,
+  networkBarrier,
+  PASSWORD,
+  path,
+  signUpViaUI,
+  toast,
+  uniqueEmail,
+} from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 function recordAuthCalls(page: Page): string[] {
@@ -45,6 +56,7 @@ test.describe('/auth', () => {
     await f.loginButton.click();
     await expect(toast(page, 'Password is required')).toBeVisible();
 
+    await networkBarrier(page);
     expect(calls).toEqual([]);
     await expect(page).toHaveURL(path('/auth'));
   });
@@ -70,6 +82,7 @@ test.describe('/auth', () => {
     await f.signupButton.click();
     await expect(toast(page, 'Password and Confirm password must be same')).toBeVisible();
 
+    await networkBarrier(page);
     expect(calls).toEqual([]);
     await expect(page).toHaveURL(path('/auth'));
   });
@@ -159,5 +172,22 @@ test.describe('/auth', () => {
 
     await logInViaUI(page, farmer.email, farmer.password);
     await expect(page).toHaveURL(path('/dashboard'));
+  });
+
+  test('toasts: at most three visible, a close button, and they close by themselves', async ({ page }) => {
+    await page.goto('/auth');
+    const f = authFields(page);
+    for (let i = 0; i < 4; i += 1) {
+      await f.loginButton.click();
+      await expect(toast(page, 'Email is required.')).toHaveCount(i + 1);
+    }
+    await expect(allToasts(page).and(page.locator('[data-visible="true"]'))).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'Close toast' }).first().click();
+    await expect(toast(page, 'Email is required.')).toHaveCount(3);
+
+    // Move the pointer away from the toaster (hovering pauses the timers); the rest close on their own (4000 ms).
+    await page.mouse.move(0, 0);
+    await expect(allToasts(page)).toHaveCount(0, { timeout: 15_000 });
   });
 });

@@ -10,6 +10,7 @@ import {
   SIDEBAR_ITEMS,
   sidebarLink,
   uniqueEmail,
+  signInControl,
 } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
@@ -40,7 +41,7 @@ test('a farmer finds the product, asks a question, signs up, sets up the profile
   });
 
   await test.step('sign up', async () => {
-    await page.locator('header').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInControl(page).click();
     await expect(page).toHaveURL(path('/auth'));
     const f = authFields(page);
     await f.signupTab.click();
@@ -84,6 +85,13 @@ test('a farmer finds the product, asks a question, signs up, sets up the profile
     await expect(main).toContainText(email);
     await expect(main).toContainText(new RegExp(`${escape(String(location[0]))},\\s?${escape(String(location[1]))}`));
     await expect(main).toContainText('12.5');
+  });
+
+  await test.step("'Edit Profile' opens /profile; the back icon returns", async () => {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(path('/profile'));
+    await page.getByRole('button', { name: /back/i }).click();
+    await expect(page).toHaveURL(path('/user'));
   });
 
   await test.step('a reload keeps the session', async () => {

@@ -1,6 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from '@playwright/test';
-import { expectAlert, expectSuccessAlert, path, recordDialogs, uniqueEmail } from '../support/app';
+import {
+  expectAlert,
+  expectSuccessAlert,
+  networkBarrier,
+  path,
+  recordDialogs,
+  signInControl,
+  uniqueEmail,
+} from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { CONTACT_EMAIL, startServer } from '../support/server';
 
@@ -83,7 +91,7 @@ test.describe('landing page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await bottom();
-    await page.locator('header').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signInControl(page).click();
     await expect(page).toHaveURL(path('/auth'));
     await expect(page.getByText('Fill in the details to get started', { exact: true })).toBeVisible();
   });
@@ -149,6 +157,7 @@ test.describe('landing page', () => {
     await expectAlert(page, dialogs, 'All fields are required');
     // The typed values stay; nothing was sent.
     await expect(form.fname).toHaveValue('Ravi');
+    await networkBarrier(page);
     expect(queries).toEqual([]);
 
     await form.message.fill('Hello');
@@ -156,6 +165,12 @@ test.describe('landing page', () => {
     dialogs.length = 0;
     await form.submit.click();
     await expectAlert(page, dialogs, 'All fields are required');
+    // Whitespace only counts as empty too.
+    await form.lname.fill('   ');
+    dialogs.length = 0;
+    await form.submit.click();
+    await expectAlert(page, dialogs, 'All fields are required');
+    await networkBarrier(page);
     expect(queries).toEqual([]);
   });
 
