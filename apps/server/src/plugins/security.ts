@@ -69,7 +69,9 @@ export default fp(
         // A request that arrives without the cookie cannot have echoed it.
         cookieToken = '';
       }
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // The matched route, not the raw URL: the router decodes '/%61pi/...' to '/api/...', the raw URL does not.
+      const path = request.routeOptions.url ?? request.url;
+      if (!UNSAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
       const headerToken = request.headers[CSRF_HEADER.toLowerCase()];
       if (typeof headerToken !== 'string' || !cookieToken || !sameToken(headerToken, cookieToken)) {
         throw new HttpError(403, 'CSRF_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has production defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      contactEmail: 'help@farmsight.app',
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      },
+      webDistDir: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/farmsight',
+      DATABASE_URL: 'postgresql://farm:secret@db:5432/farmsight',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      CONTACT_EMAIL: 'team@example.org',
+      MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: 'Example',
+      WEB_DIST_DIR: '/srv/web',
+    });
+    expect(config).toEqual({
+      env: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/farmsight',
+      databaseUrl: 'postgresql://farm:secret@db:5432/farmsight',
+      logLevel: 'warn',
+      trustProxy: true,
+      contactEmail: 'team@example.org',
+      map: { tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'Example' },
+      webDistDir: '/srv/web',
+    });
+  });
+
+  it('reads TRUST_PROXY as a boolean flag', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(configError({ TRUST_PROXY: 'yes' }).message).toContain('TRUST_PROXY');
+  });
+
+  it('uses the default web app folder unless WEB_DIST_DIR is set', () => {
+    expect(loadConfig({}, { webDistDir: '/app/web/dist' }).webDistDir).toBe('/app/web/dist');
+    expect(loadConfig({ WEB_DIST_DIR: '/elsewhere' }, { webDistDir: '/app/web/dist' }).webDistDir).toBe('/elsewhere');
+  });
+
+  it('names PORT when it is not a port number', () => {
+    for (const PORT of ['abc', '70000', '-1', '80.5']) {
+      const error = configError({ PORT });
+      expect(error.name).toBe('ConfigError');
+      expect(error.message).toMatch(/^Invalid environment variable PORT: /);
+    }
+  });
+
+  it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
+    const error = configError({ DATABASE_URL: 'mysql://x' });
+    expect(error.message).toContain('DATABASE_URL');
+    expect(error.message).toContain('must be a postgres:// or postgresql:// URL');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/d' }).databaseUrl).toBe('postgres://u@h/d');
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ PORT: 'abc', LOG_LEVEL: 'loud', MAP_TILE_URL: 'http://tiles/{z}/{x}/{y}.png', CONTACT_EMAIL: 'nope' });
+    for (const name of ['PORT', 'LOG_LEVEL', 'MAP_TILE_URL', 'CONTACT_EMAIL']) expect(error.message).toContain(name);
+  });
+
+  it('counts empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', NODE_ENV: '', TRUST_PROXY: '', WEB_DIST_DIR: '', MAP_TILE_URL: '', LOG_LEVEL: undefined });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.env).toBe('production');
+    expect(config.trustProxy).toBe(false);
+    expect(config.webDistDir).toBeUndefined();
+    expect(config.map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('ignores unrelated variables', () => {
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { SESSION_TTL_MS } from '../src/plugins/session';
+import { createTestApp, errorOf, findSetCookie, PASSWORD, SESSION_COOKIE, signUp, TestClient, uniqueEmail } from './helpers';
+
+let app: FastifyInstance;
+let proxied: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  proxied = await createTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await app?.close();
+  await proxied?.close();
+});
+
+describe('POST /api/auth/signup', () => {
+  it('answers 201 with exactly the new user and starts a session', async () => {
+    const client = new TestClient(app);
+    const email = uniqueEmail();
+    const response = await client.post('/api/auth/signup', { email, password: PASSWORD });
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(Object.keys(body)).toEqual(['user']);
+    expect(body.user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email,
+      firstName: null,
+      lastName: null,
+      location: null,
+      areaOfLand: null,
+      profileSetup: false,
+    });
+    expect(Object.keys(body.user).sort()).toEqual(['areaOfLand', 'email', 'firstName', 'id', 'lastName', 'location', 'profileSetup']);
+
+    const info = await client.get('/api/auth/user-info');
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual(body.user);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie on Path=/ for 30 days, not Secure over http', async () => {
+    const client = new TestClient(app);
+    const before = Date.now();
+    const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
+    expect(response.statusCode).toBe(201);
+
+    const cookie = findSetCookie(response, SESSION_COOKIE);
+    expect(cookie).toBeDefined();
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+    expect(cookie!.attributes.httponly).toBe(true);
+    expect(cookie!.attributes.samesite).toBe('Lax');
+    expect(cookie!.attributes.path).toBe('/');
+    expect(cookie!.attributes.secure).toBeUndefined();
+    const expires = Date.parse(String(cookie!.attributes.expires));
+    expect(expires).toBeGreaterThanOrEqual(before + SESSION_TTL_MS - 2000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS + 2000);
+    expect(SESSION_TTL_MS).toBe(30 * 24 * 60 * 60 * 1000);
+  });
+
+  it('marks the cookie Secure behind a trusted proxy that says https', async () => {
+    const client = new TestClient(proxied, { headers: { 'x-forwarded-proto': 'https' } });
+    const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
+    expect(response.statusCode).toBe(201);
+    const cookie = findSetCookie(response, SESSION_COOKIE);
+    expect(cookie?.attributes.secure).toBe(true);
+    expect(cookie?.attributes.httponly).toBe(true);
+  });
+
+  it('ignores x-forwarded-proto when the proxy is not trusted', async () => {
+    const client = new TestClient(app, { headers: { 'x-forwarded-proto': 'https' } });
+    const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
+    expect(response.statusCode).toBe(201);
+    expect(findSetCookie(response, SESSION_COOKIE)?.attributes.secure).toBeUndefined();
+  });
+
+  it('stores the email trimmed and lower-cased', async () => {
+    const client = new TestClient(app);
+    const email = uniqueEmail('MiXeD');
+    const response = await client.post('/api/auth/signup', { email: `  ${email.toUpperCase()}  `, password: PASSWORD });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.email).toBe(email.toLowerCase());
+    const [row] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, response.json().user.id));
+    expect(row?.email).toBe(email.toLowerCase());
+  });
+
+  it('refuses a taken email with 409 EMAIL_TAKEN, whatever its case or surrounding spaces', async () => {
+    const email = uniqueEmail();
+    await signUp(new TestClient(app), email);
+
+    for (const variant of [email, email.toUpperCase(), `  ${email} `]) {
+      const client = new TestClient(app);
+      const response = await client.post('/api/auth/signup', { email: variant, password: PASSWORD });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response)).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
+      expect(findSetCookie(response, SESSION_COOKIE)).toBeUndefined();
+    }
+    const rows = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('rejects an invalid email with 400 and a field message', async () => {
+    const client = new TestClient(app);
+    for (const email of ['not-an-email', 'a@', '', '   ']) {
+      const response = await client.post('/api/auth/signup', { email, password: PASSWORD });
+      expect(response.statusCode, email).toBe(400);
+      const error = errorOf(response);
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.fields?.email).toBe(email.trim() === '' ? 'Email is required.' : 'Enter a valid email address.');
+    }
+  });
+
+  it('needs a password of at least 8 characters', async () => {
+    const client = new TestClient(app);
+    const short = await client.post('/api/auth/signup', { email: uniqueEmail(), password: '1234567' });
+    expect(short.statusCode).toBe(400);
+    expect(errorOf(short)).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Password must be at least 8 characters.',
+      fields: { password: 'Password must be at least 8 characters.' },
+    });
+
+    const exact = await client.post('/api/auth/signup', { email: uniqueEmail(), password: '12345678' });
+    expect(exact.statusCode).toBe(201);
+  });
+
+  it('answers 400 for a missing body or missing fields', async () => {
+    const client = new TestClient(app);
+    const none = await client.post('/api/auth/signup');
+    expect(none.statusCode).toBe(400);
+    expect(errorOf(none).code).toBe('VALIDATION_ERROR');
+
+    const empty = await client.post('/api/auth/signup', {});
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).fields).toEqual({ email: 'Email is required.', password: 'Password is required.' });
+
+    const noPassword = await client.post('/api/auth/signup', { email: uniqueEmail() });
+    expect(noPassword.statusCode).toBe(400);
+    expect(errorOf(noPassword).fields).toEqual({ password: 'Password is required.' });
+  });
+
+  it('never sends the password hash, and stores an argon2id hash', async () => {
+    const client = new TestClient(app);
+    const email = uniqueEmail();
+    const response = await client.post('/api/auth/signup', { email, password: PASSWORD });
+    expect(response.statusCode).toBe(201);
+    expect(response.body).not.toContain('$argon2');
+    expect(response.body).not.toContain(PASSWORD);
+    expect(response.body).not.toMatch(/hash/i);
+
+    const info = await client.get('/api/auth/user-info');
+    expect(info.body).not.toContain('$argon2');
+
+    const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.passwordHash).not.toContain(PASSWORD);
+  });
+});

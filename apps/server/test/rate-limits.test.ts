@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, PASSWORD, signUp, TestClient, uniqueEmail } from './helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function expectLimited(response: Awaited<ReturnType<TestClient['post']>>) {
+  expect(response.statusCode).toBe(429);
+  const error = errorOf(response);
+  expect(error.code).toBe('RATE_LIMITED');
+  expect(error.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+}
+
+describe('login rate limit: 10 a minute per IP and email', () => {
+  it('answers the 11th attempt with 429 even with the right password, while other emails from the IP still work', async () => {
+    const ip = '10.2.0.1';
+    const { email } = await signUp(new TestClient(app, { remoteAddress: '10.2.0.99' }));
+    const other = await signUp(new TestClient(app, { remoteAddress: '10.2.0.98' }));
+    const client = new TestClient(app, { remoteAddress: ip });
+
+    for (let i = 1; i <= 10; i += 1) {
+      const response = await client.post('/api/auth/login', { email, password: 'wrong password' });
+      expect(response.statusCode, `attempt ${i}`).toBe(401);
+    }
+    expectLimited(await client.post('/api/auth/login', { email, password: PASSWORD }));
+    // The same address in another case or with spaces is the same key.
+    expectLimited(await client.post('/api/auth/login', { email: ` ${email.toUpperCase()} `, password: PASSWORD }));
+
+    const sameIpOtherEmail = await client.post('/api/auth/login', { email: other.email, password: PASSWORD });
+    expect(sameIpOtherEmail.statusCode).toBe(200);
+
+    const otherIpSameEmail = await new TestClient(app, { remoteAddress: '10.2.0.2' }).post('/api/auth/login', { email, password: PASSWORD });
+    expect(otherIpSameEmail.statusCode).toBe(200);
+  });
+});
+
+describe('signup rate limit: 10 a minute per IP and email', () => {
+  it('answers the 11th attempt with 429, while another email from the IP still works', async () => {
+    const client = new TestClient(app, { remoteAddress: '10.3.0.1' });
+    const email = uniqueEmail('signup-limit');
+    for (let i = 1; i <= 10; i += 1) {
+      // Too short a password, so nothing is created and each attempt still counts.
+      const response = await client.post('/api/auth/signup', { email, password: 'short' });
+      expect(response.statusCode, `attempt ${i}`).toBe(400);
+    }
+    expectLimited(await client.post('/api/auth/signup', { email, password: PASSWORD }));
+
+    const otherEmail = await client.post('/api/auth/signup', { email: uniqueEmail('signup-limit'), password: PASSWORD });
+    expect(otherEmail.statusCode).toBe(201);
+  });
+});

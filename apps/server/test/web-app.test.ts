@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, CSRF_COOKIE, errorOf, findSetCookie, TestClient } from './helpers';
+
+const INDEX_HTML = '<!doctype html><html><head><title>FarmSight test shell</title></head><body><div id="root"></div></body></html>';
+const APP_JS = 'console.log("farmsight test bundle");';
+
+let dir: string;
+let app: FastifyInstance;
+let client: TestClient;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'farmsight-web-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await writeFile(join(dir, 'assets', 'app-abc.js'), APP_JS);
+  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
+  app = await createTestApp({ WEB_DIST_DIR: dir });
+  client = new TestClient(app);
+});
+afterAll(async () => {
+  await app?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+function expectIndexHtml(response: Awaited<ReturnType<TestClient['get']>>) {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  expect(response.body).toBe(INDEX_HTML);
+  expect(response.headers['cache-control']).toBe('no-cache');
+}
+
+describe('serving the built web app', () => {
+  it('GET / answers index.html, not cached without revalidation', async () => {
+    const response = await client.get('/');
+    expectIndexHtml(response);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers a deep link with index.html so the client router takes over', async () => {
+    for (const path of ['/dashboard', '/profile', '/auth?next=%2Fdashboard', '/tools/soil/analysis']) {
+      expectIndexHtml(await client.get(path));
+    }
+  });
+
+  it('sets the XSRF cookie on the page, so the app holds it before its first POST', async () => {
+    const response = await new TestClient(app).get('/dashboard');
+    expect(findSetCookie(response, CSRF_COOKIE)).toBeDefined();
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await client.get('/assets/app-abc.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(APP_JS);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    const cacheControl = String(response.headers['cache-control']);
+    expect(cacheControl).toContain('immutable');
+    expect(cacheControl).toContain('max-age=31536000');
+  });
+
+  it('serves other root files with no-cache', async () => {
+    const response = await client.get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers an unknown /api path with 404 JSON, never the page', async () => {
+    for (const path of ['/api/unknown', '/api/auth/nope?x=1']) {
+      const response = await client.get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(errorOf(response).code).toBe('NOT_FOUND');
+      expect(response.body).not.toContain('<html');
+    }
+  });
+
+  it('does not serve files outside the web app folder', async () => {
+    const response = await client.get('/..%2f..%2f..%2fetc%2fpasswd');
+    expect(response.body).not.toContain('root:');
+    expect([200, 400, 403, 404]).toContain(response.statusCode);
+  });
+
+  it('still answers the API', async () => {
+    const response = await client.get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
