@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { useUser } from '@/lib/session';
 import { AppProvider } from './provider';
+import { DomRouterProvider } from './router-provider';
 import { routes } from './routes';
 
 export function App() {
@@ -17,5 +18,5 @@ function AppRouter() {
   const session = useUser();
   const [router] = useState(() => createBrowserRouter(routes));
   if (session.isPending) return <p role="status">Loading...</p>;
-  return <RouterProvider router={router} />;
+  return <DomRouterProvider router={router} />;
 }

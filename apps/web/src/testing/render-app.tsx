@@ -1,8 +1,9 @@
 import type { User } from '@farmsight/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { AppToaster } from '@/app/provider';
+import { DomRouterProvider } from '@/app/router-provider';
 import { routes } from '@/app/routes';
 import { userQueryKey } from '@/lib/session';
 
@@ -26,7 +27,7 @@ export function renderApp(path: string, user: User | null) {
   render(
     <QueryClientProvider client={queryClient}>
       <AppToaster />
-      <RouterProvider router={router} />
+      <DomRouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { router, queryClient };

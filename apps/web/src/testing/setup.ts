@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 // jsdom has no matchMedia; tests see a wide screen unless they stub their own.

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/session';
+import { farmer, newFarmer, renderApp } from '@/testing/render-app';
+import { apiError, respond } from '@/testing/responses';
+
+beforeEach(() => {
+  vi.spyOn(api.config, 'get').mockResolvedValue(
+    respond({ contactEmail: 'help@example.com', map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }),
+  );
+});
+
+describe('/profile', () => {
+  it('shows the empty form for a new farmer', async () => {
+    renderApp('/profile', newFarmer);
+    expect(await screen.findByLabelText('First Name')).toHaveAttribute('placeholder', 'eg. John');
+    expect(screen.getByLabelText('Last Name')).toHaveAttribute('placeholder', 'eg. Doe');
+    expect(screen.getByLabelText('Area of Land (hectares)')).toHaveValue(0);
+    for (const label of ['First Name', 'Last Name', 'Area of Land (hectares)']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByText('Select Location on Map (If Not automatically enabled)')).toBeInTheDocument();
+    expect(screen.getByText('Click on the map to select your location.')).toBeInTheDocument();
+  });
+
+  it('toasts the first failing check on Submit and sends nothing', async () => {
+    const post = vi.spyOn(api.auth, 'post');
+    renderApp('/profile', newFarmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Last name is required.')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Patel');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Area of land is required.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Area of Land (hectares)'));
+    await userEvent.type(screen.getByLabelText('Area of Land (hectares)'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Set location on map.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("refuses 'Continue to Dashboard' until the profile is set up", async () => {
+    const { router } = renderApp('/profile', newFarmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }));
+    expect(await screen.findByText('Please setup profile first.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it("allows 'Continue to Dashboard' once the profile is set up", async () => {
+    const { router } = renderApp('/profile', farmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('pre-fills the saved profile, saves it and replaces the cached user', async () => {
+    const saved = { ...farmer, areaOfLand: 6 };
+    const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond(saved));
+    const { router, queryClient } = renderApp('/profile', farmer);
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Patel');
+    expect(screen.getByText('Selected Coordinates: Latitude: 18.52, Longitude: 73.8567')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Area of Land (hectares)'));
+    await userEvent.type(screen.getByLabelText('Area of Land (hectares)'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(post).toHaveBeenCalledWith('/update-profile', { firstName: 'Asha', lastName: 'Patel', areaOfLand: 6, location: [18.52, 73.8567] });
+    expect(queryClient.getQueryData(userQueryKey)).toEqual(saved);
+  });
+
+  it('tells the farmer why a save failed', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(api.auth, 'post').mockRejectedValue(apiError(400, 'VALIDATION_ERROR', 'Area of land must be at most 1,000,000 hectares.'));
+    const { router } = renderApp('/profile', farmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Area of land must be at most 1,000,000 hectares.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it("pre-fills the location from the browser's geolocation", async () => {
+    const getCurrentPosition = vi.fn((onSuccess: PositionCallback) =>
+      onSuccess({ coords: { latitude: 18.5204, longitude: 73.8567 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    renderApp('/profile', newFarmer);
+    expect(await screen.findByText('Selected Coordinates: Latitude: 18.5204, Longitude: 73.8567')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/session';
+import { farmer, renderApp } from '@/testing/render-app';
+import { respond } from '@/testing/responses';
+
+describe('/user', () => {
+  it("shows the farmer's profile", async () => {
+    renderApp('/user', farmer);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Asha Patel' })).toBeInTheDocument();
+    expect(screen.getByText('A')).toBeInTheDocument();
+    expect(screen.getByText('farmer@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Location').nextSibling).toHaveTextContent('18.52, 73.8567');
+    expect(screen.getByText('Land Area').nextSibling).toHaveTextContent('4.5 hectares');
+  });
+
+  it('opens the profile form from Edit Profile', async () => {
+    vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
+    const { router } = renderApp('/user', farmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('logs out: forgets the user and goes to /auth', async () => {
+    const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ message: 'Logged out.' }));
+    const { router, queryClient } = renderApp('/user', farmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Fill in the details to get started')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(post).toHaveBeenCalledWith('/logout');
+    expect(queryClient.getQueryData(userQueryKey)).toBeNull();
+  });
+
+  it('stays signed in when logout fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(api.auth, 'post').mockRejectedValue(new Error('Network Error'));
+    const { router } = renderApp('/user', farmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/user');
+  });
+});
