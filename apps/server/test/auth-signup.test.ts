@@ -102,6 +102,28 @@ describe('POST /api/auth/signup', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('lets exactly one of two simultaneous signups for one email win', async () => {
+    const email = uniqueEmail('race');
+    const [a, b] = await Promise.all([
+      new TestClient(app).post('/api/auth/signup', { email, password: PASSWORD }),
+      new TestClient(app).post('/api/auth/signup', { email: email.toUpperCase(), password: PASSWORD }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const rows = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('bounds the lengths of email and password', async () => {
+    const client = new TestClient(app);
+    const longEmail = await client.post('/api/auth/signup', { email: `${'a'.repeat(250)}@example.test`, password: PASSWORD });
+    expect(longEmail.statusCode).toBe(400);
+    expect(errorOf(longEmail).fields).toEqual({ email: 'Email is too long.' });
+
+    const longPassword = await client.post('/api/auth/signup', { email: uniqueEmail(), password: 'p'.repeat(1025) });
+    expect(longPassword.statusCode).toBe(400);
+    expect(errorOf(longPassword).fields).toEqual({ password: 'Password is too long.' });
+  });
+
   it('rejects an invalid email with 400 and a field message', async () => {
     const client = new TestClient(app);
     for (const email of ['not-an-email', 'a@', '', '   ']) {

@@ -34,6 +34,21 @@ describe('request bodies', () => {
     expect(errorOf(response).message).toBe('The request body is not valid JSON.');
   });
 
+  it('refuses prototype poisoning with 400 JSON', async () => {
+    const response = await client.request('POST', '/api/auth/login', {
+      payload: '{"email": "a@b.co", "password": "x", "__proto__": {"isAdmin": true}}',
+      contentType: 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(['INVALID_JSON', 'VALIDATION_ERROR']).toContain(errorOf(response).code);
+  });
+
+  it('answers a body with no content type with 415', async () => {
+    const response = await client.request('POST', '/api/auth/login', { payload: '{"email":"a@b.co","password":"x"}' });
+    expectJsonError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('answers a body over 1 MB with 413 PAYLOAD_TOO_LARGE', async () => {
     const body = JSON.stringify({ fname: 'a', lname: 'b', email: uniqueEmail(), message: 'x'.repeat(1024 * 1024) });
     const response = await client.request('POST', '/api/auth/query', { payload: body, contentType: 'application/json' });
