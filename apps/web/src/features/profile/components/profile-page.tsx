@@ -1,6 +1,6 @@
 import type { LatLng } from '@farmsight/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/ui/button';
@@ -10,7 +10,9 @@ import { useUser } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { toLatLng } from '../location';
 import { validateProfile } from '../validation';
-import { LocationPicker } from './location-picker';
+
+// Leaflet is the biggest dependency; only this page needs it.
+const LocationPicker = lazy(() => import('./location-picker').then(({ LocationPicker }) => ({ default: LocationPicker })));
 
 export function ProfilePage() {
   const user = useUser().data;
@@ -83,7 +85,9 @@ export function ProfilePage() {
           <span id={mapLabelId} className="text-sm font-medium text-gray-800">
             Select Location on Map (If Not automatically enabled)
           </span>
-          <LocationPicker location={location} onSelect={setLocation} labelId={mapLabelId} />
+          <Suspense fallback={<div className="h-80 w-160 max-w-full rounded-md border border-gray-300 bg-gray-100" />}>
+            <LocationPicker location={location} onSelect={setLocation} labelId={mapLabelId} />
+          </Suspense>
           <p aria-live="polite" className="text-sm text-gray-700">
             {location
               ? `Selected Coordinates: Latitude: ${location[0]}, Longitude: ${location[1]}`
