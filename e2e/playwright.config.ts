@@ -9,6 +9,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   testDir: `${here}tests`,
+  globalSetup: `${here}support/global-setup.ts`,
   outputDir: `${here}test-results`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

@@ -19,7 +19,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(server);
       await server.dispose();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);

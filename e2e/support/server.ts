@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/index.js');
 export const CONTACT_EMAIL = 'help@farmsight.test';
+/** Set by global-setup.ts: a private copy of apps/web/dist for this run. */
+export const WEB_DIST_ENV = 'FARMSIGHT_E2E_WEB_DIST';
 
-const HEALTH_TIMEOUT_MS = 45_000;
+const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface RunningServer {
@@ -77,6 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATA_DIR: dataDir,
       CONTACT_EMAIL,
       LOG_LEVEL: 'warn',
+      ...(process.env[WEB_DIST_ENV] ? { WEB_DIST_DIR: process.env[WEB_DIST_ENV] } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

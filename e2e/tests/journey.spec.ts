@@ -16,6 +16,7 @@ import { expect, test } from '../support/fixtures';
 
 test('a farmer finds the product, asks a question, signs up, sets up the profile and works in the workspace', async ({
   page,
+  context,
 }) => {
   test.setTimeout(120_000);
   const dialogs = recordDialogs(page);
@@ -50,6 +51,16 @@ test('a farmer finds the product, asks a question, signs up, sets up the profile
     await f.confirm.fill(PASSWORD);
     await f.signupButton.click();
     await expect(page).toHaveURL(path('/profile'));
+
+    // Cookie session: httpOnly, SameSite=Lax; the CSRF cookie is readable by the page.
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === 'farmsight_session');
+    expect(session, 'session cookie').toBeDefined();
+    expect(session!.httpOnly).toBe(true);
+    expect(session!.sameSite).toBe('Lax');
+    const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(xsrf, 'XSRF-TOKEN cookie').toBeDefined();
+    expect(xsrf!.httpOnly).toBe(false);
   });
 
   let location: [number, number] = [0, 0];
@@ -107,6 +118,7 @@ test('a farmer finds the product, asks a question, signs up, sets up the profile
     ]);
     expect(response.status()).toBe(200);
     await expect(page).toHaveURL(path('/auth'));
+    expect((await context.cookies()).some((c) => c.name === 'farmsight_session')).toBe(false);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(path('/auth'));
     await page.goto('/user');
