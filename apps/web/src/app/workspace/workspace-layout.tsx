@@ -22,7 +22,7 @@ export function WorkspaceLayout() {
   return (
     <div className="flex min-h-dvh bg-gray-50">
       {/* On phones the expanded sidebar overlays the page instead of squeezing it. */}
-      <div className={cn('shrink-0 transition-[width]', isMobile ? 'w-20' : width)}>
+      <div className={cn('shrink-0 motion-safe:transition-[width]', isMobile ? 'w-20' : width)}>
         <Sidebar expanded={expanded} onToggle={() => setExpanded(!expanded)} onNavigate={() => isMobile && setExpanded(false)} className={width} />
       </div>
       <main className="min-w-0 flex-1">
@@ -39,7 +39,7 @@ function Sidebar({ expanded, onToggle, onNavigate, className }: SidebarProps) {
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   return (
-    <aside className={cn('fixed inset-y-0 left-0 z-10 flex flex-col overflow-y-auto bg-green-900 text-green-50 transition-[width]', className)}>
+    <aside className={cn('fixed inset-y-0 left-0 z-10 flex [&_:focus-visible]:outline-green-200 flex-col overflow-y-auto bg-green-900 text-green-50 motion-safe:transition-[width]', className)}>
       <div className={cn('flex items-center gap-2 p-4', expanded ? 'justify-between' : 'justify-center')}>
         {expanded && (
           <span className="flex items-center gap-2 text-xl font-semibold">

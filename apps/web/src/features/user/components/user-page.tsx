@@ -24,14 +24,14 @@ export function UserPage() {
     <>
       <PageHeader title="User Profile" />
       <section className="p-4 sm:p-6">
-        <div className="max-w-xl rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-          <div className="flex flex-wrap items-center gap-4">
-            <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-green-700 text-2xl font-semibold text-white">
+        <div className="max-w-xl rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <div aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-green-700 text-2xl font-semibold text-white">
               {user.firstName?.charAt(0).toUpperCase()}
             </div>
             <div className="min-w-0 flex-1">
-              <h2 className="text-xl font-semibold break-words text-gray-900">{fullName}</h2>
-              <p className="break-all text-gray-600">{user.email}</p>
+              <h2 className="text-xl font-semibold wrap-anywhere text-gray-900">{fullName}</h2>
+              <p className="wrap-anywhere text-gray-600">{user.email}</p>
             </div>
             <div className="flex gap-1">
               <IconButton aria-label="Edit Profile" onClick={() => navigate('/profile')}>
