@@ -112,6 +112,8 @@ test('a farmer finds the product, asks a question, signs up, sets up the profile
   });
 
   await test.step('log out', async () => {
+    const sessionBefore = (await context.cookies()).find((c) => c.name === 'farmsight_session');
+    expect(sessionBefore).toBeDefined();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/auth/logout')),
       page.getByRole('button', { name: 'Log Out' }).click(),
@@ -123,6 +125,12 @@ test('a farmer finds the product, asks a question, signs up, sets up the profile
     await expect(page).toHaveURL(path('/auth'));
     await page.goto('/user');
     await expect(page).toHaveURL(path('/auth'));
+
+    // The session was deleted on the server: the old cookie no longer signs in.
+    await context.addCookies([sessionBefore!]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(path('/auth'));
+    await context.clearCookies({ name: 'farmsight_session' });
   });
 
   await test.step('log back in: straight to the dashboard', async () => {
