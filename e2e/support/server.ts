@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,8 +8,6 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/index.js');
 export const CONTACT_EMAIL = 'help@farmsight.test';
-/** Set by global-setup.ts: a private copy of apps/web/dist for this run. */
-export const WEB_DIST_ENV = 'FARMSIGHT_E2E_WEB_DIST';
 
 const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -62,9 +59,6 @@ export interface StartOptions {
 
 /** Starts the production server (`node apps/server/dist/index.js`) on a free port with a fresh DATA_DIR. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  if (!existsSync(serverEntry)) {
-    throw new Error(`${serverEntry} does not exist: run \`npm run build\` at the repository root first.`);
-  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'farmsight-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -79,7 +73,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATA_DIR: dataDir,
       CONTACT_EMAIL,
       LOG_LEVEL: 'warn',
-      ...(process.env[WEB_DIST_ENV] ? { WEB_DIST_DIR: process.env[WEB_DIST_ENV] } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
