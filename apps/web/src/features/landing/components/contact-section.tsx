@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { usePublicConfig } from '@/features/config/api/get-public-config';
 import { useSendContactQuery } from '../api/send-contact-query';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './contact-messages';
@@ -10,6 +10,19 @@ const focusRing =
 const inputClass =
   'mt-1 block w-full rounded-lg border border-green-900/30 bg-white px-3 py-2 text-green-950 shadow-sm placeholder:text-gray-500 focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700';
 const labelClass = 'block text-sm font-semibold text-green-900';
+
+type ContactInputProps = ComponentProps<'input'> & { label: string; wide?: boolean };
+
+function ContactInput({ label, id, wide, ...inputProps }: ContactInputProps) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="text" required className={inputClass} {...inputProps} />
+    </div>
+  );
+}
 
 const emptyForm = { fname: '', lname: '', email: '', message: '' };
 type ContactFormValues = typeof emptyForm;
@@ -66,52 +79,19 @@ function ContactForm() {
       className="rounded-2xl border border-green-900/10 bg-white p-6 shadow-md sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-fname`} className={labelClass}>
-            Firstname
-          </label>
-          <input
-            id={`${id}-fname`}
-            name="fname"
-            type="text"
-            autoComplete="given-name"
-            required
-            value={values.fname}
-            onChange={update('fname')}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-lname`} className={labelClass}>
-            Lastname
-          </label>
-          <input
-            id={`${id}-lname`}
-            name="lname"
-            type="text"
-            autoComplete="family-name"
-            required
-            value={values.lname}
-            onChange={update('lname')}
-            className={inputClass}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={update('email')}
-            className={inputClass}
-          />
-        </div>
+        <ContactInput id={`${id}-fname`} label="Firstname" name="fname" autoComplete="given-name" value={values.fname} onChange={update('fname')} />
+        <ContactInput id={`${id}-lname`} label="Lastname" name="lname" autoComplete="family-name" value={values.lname} onChange={update('lname')} />
+        <ContactInput
+          ref={emailRef}
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          wide
+        />
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-message`} className={labelClass}>
             Message
