@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -69,3 +69,37 @@ export const newsFeeds = pgTable('news_feeds', {
   etag: text('etag'),
   lastModified: text('last_modified'),
 });
+
+/** A farmer's crop-growth analyses: the answer as computed then, so a later data change never rewrites it. */
+export const crops = pgTable(
+  'crops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cropType: text('crop_type').notNull(),
+    seedingDate: date('seeding_date', { mode: 'string' }).notNull(),
+    harvestDate: date('harvest_date', { mode: 'string' }).notNull(),
+    /** {growthData, message, parameters} as the growth engine returned them. */
+    analysis: jsonb('analysis').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('crops_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/** The farmer's own field readings for one saved crop. */
+export const cropMeasurements = pgTable(
+  'crop_measurements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cropId: uuid('crop_id')
+      .notNull()
+      .references(() => crops.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    moisture: doublePrecision('moisture').notNull(),
+    height: doublePrecision('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('crop_measurements_crop_id_idx').on(table.cropId)],
+);
