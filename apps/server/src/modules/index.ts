@@ -2,6 +2,7 @@ import { servicePrefixes } from '@farmsight/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import contactRoutes from './contact/routes';
+import growthRoutes from './growth/routes';
 import healthRoutes from './health/routes';
 import publicConfigRoutes from './public-config/routes';
 
@@ -11,4 +12,5 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.config, plugin: publicConfigRoutes },
   { prefix: servicePrefixes.auth, plugin: authRoutes },
   { prefix: servicePrefixes.auth, plugin: contactRoutes },
+  { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];

@@ -1,0 +1,157 @@
+import type { GrowthParameters, GrowthPoint, GrowthStage } from '@farmsight/contracts';
+import { type ClimateZone, type CropParameters, crops, type StageRow } from './data/crops';
+import { defaultSoil, depletionAdjustment, referenceEt0ByZone, TABLE_22_REFERENCE_ETC, zoneLimits } from './data/soil-and-climate';
+
+/** Ideal growth of one crop from its seeding date, after FAO-56 (Allen et al., 1998). Pure: no I/O. */
+export interface GrowthAnalysis {
+  cropType: string;
+  harvestDate: string;
+  growthData: GrowthPoint[];
+  message: string;
+  parameters: GrowthParameters;
+}
+
+const POINT_INTERVAL_DAYS = 7;
+
+const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const cropsByAlias = new Map(crops.flatMap((crop) => [crop.name, ...crop.aliases].map((alias) => [normalise(alias), crop] as const)));
+
+export const supportedCropNames: readonly string[] = crops.map((crop) => crop.name).sort();
+
+/** The crop a farmer's name stands for (case and spacing ignored), or undefined. */
+export function findCrop(name: string): CropParameters | undefined {
+  return cropsByAlias.get(normalise(name));
+}
+
+export function climateZone(latitude: number): ClimateZone {
+  const absolute = Math.abs(latitude);
+  if (absolute < zoneLimits.tropicalBelow) return 'tropical';
+  return absolute < zoneLimits.subtropicalBelow ? 'subtropical' : 'temperate';
+}
+
+/** The Table 11 row for the zone; the crop's first row when no zone is known or none fits. */
+export function chooseStageRow(crop: CropParameters, zone: ClimateZone | null): { row: StageRow; fitsZone: boolean } {
+  const fitting = zone ? crop.stages.find((row) => row.zones.includes(zone)) : undefined;
+  return fitting ? { row: fitting, fitsZone: true } : { row: crop.stages[0]!, fitsZone: false };
+}
+
+const stageNames: readonly GrowthStage[] = ['initial', 'development', 'mid-season', 'late-season'];
+
+export function stageOnDay(lengths: StageRow['lengths'], day: number): GrowthStage {
+  let end = 0;
+  for (const [index, length] of lengths.entries()) {
+    end += length;
+    if (day < end) return stageNames[index]!;
+  }
+  return 'late-season';
+}
+
+/** FAO-56 Fig. 25 and Eq. 66: Kc flat in the initial and mid stages, linear in between. */
+export function cropCoefficientOnDay(kc: CropParameters['kc'], lengths: StageRow['lengths'], day: number): number {
+  const [initial, development, mid, late] = lengths;
+  const developmentEnd = initial + development;
+  const midEnd = developmentEnd + mid;
+  if (day <= initial) return kc.initial;
+  if (day <= developmentEnd) return kc.initial + ((day - initial) / development) * (kc.mid - kc.initial);
+  if (day <= midEnd) return kc.mid;
+  return kc.mid + (Math.min(day - midEnd, late) / late) * (kc.end - kc.mid);
+}
+
+/** FAO-56 Table 22 footnote: p rises when the crop uses less water than 5 mm/day and falls when it uses more. */
+export function adjustedDepletionFraction(tableP: number, cropEtMmPerDay: number): number {
+  const p = tableP + depletionAdjustment.perMmPerDay * (TABLE_22_REFERENCE_ETC - cropEtMmPerDay);
+  return Math.min(depletionAdjustment.max, Math.max(depletionAdjustment.min, p));
+}
+
+/** Smooth S-curve (smoothstep) from 0 at seeding to the Table 12 maximum at the end of development. */
+export function heightOnDay(maxHeightCm: number, lengths: StageRow['lengths'], day: number): number {
+  const progress = Math.min(1, Math.max(0, day / (lengths[0] + lengths[1])));
+  return maxHeightCm * progress * progress * (3 - 2 * progress);
+}
+
+/** The moisture band between the depletion threshold θt = θFC − p (θFC − θWP) and field capacity, in % by volume. */
+export function moistureBand(p: number): { min: number; max: number; target: number } {
+  const fieldCapacity = defaultSoil.fieldCapacity * 100;
+  const threshold = fieldCapacity - p * (fieldCapacity - defaultSoil.wiltingPoint * 100);
+  return { min: threshold, max: fieldCapacity, target: (threshold + fieldCapacity) / 2 };
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function sampleDays(seasonLength: number): number[] {
+  const days: number[] = [];
+  for (let day = 0; day < seasonLength; day += POINT_INTERVAL_DAYS) days.push(day);
+  days.push(seasonLength);
+  return days;
+}
+
+function describeLatitude(latitude: number): string {
+  return `${Math.abs(latitude).toFixed(1)}°${latitude >= 0 ? 'N' : 'S'}`;
+}
+
+function rowReason(latitude: number | null, zone: ClimateZone | null, fitsZone: boolean): string {
+  if (latitude === null) return 'no farm location is set, so the default row';
+  const where = `your latitude ${describeLatitude(latitude)}`;
+  return fitsZone ? `chosen for ${where} (${zone} zone)` : `the default row, as FAO-56 has none for ${where} (${zone} zone)`;
+}
+
+/** The ideal curve, message and parameters for a crop seeded on `seedingDate` (YYYY-MM-DD) at `latitude`. */
+export function analyseGrowth(crop: CropParameters, seedingDate: string, latitude: number | null): GrowthAnalysis {
+  const zone = latitude === null ? null : climateZone(latitude);
+  const { row, fitsZone } = chooseStageRow(crop, zone);
+  const et0 = zone ? referenceEt0ByZone[zone].mmPerDay : TABLE_22_REFERENCE_ETC;
+  const seasonLength = row.lengths.reduce((sum, length) => sum + length, 0);
+  const maxHeightCm = crop.maxHeightM * 100;
+
+  const bandOnDay = (day: number) => moistureBand(adjustedDepletionFraction(crop.depletionFraction, et0 * cropCoefficientOnDay(crop.kc, row.lengths, day)));
+
+  const growthData = sampleDays(seasonLength).map((day): GrowthPoint => {
+    const band = bandOnDay(day);
+    return {
+      day,
+      moisture: round1(band.target),
+      height: round1(heightOnDay(maxHeightCm, row.lengths, day)),
+      stage: stageOnDay(row.lengths, day),
+      moistureMin: round1(band.min),
+      moistureMax: round1(band.max),
+    };
+  });
+
+  const [initial, development, mid, late] = row.lengths;
+  const harvestDate = addDays(seedingDate, seasonLength);
+  const midSeasonBand = bandOnDay(initial + development);
+  const message =
+    `${crop.name} (FAO-56 row "${row.region}", ${rowReason(latitude, zone, fitsZone)}): initial ${initial} days, development ${development}, ` +
+    `mid-season ${mid} and late season ${late}, ${seasonLength} days in all, so expect harvest around ${harvestDate}. ` +
+    `In mid-season keep soil moisture between ${round1(midSeasonBand.min)}% and ${round1(midSeasonBand.max)}% by volume ` +
+    `(aim for ${round1(midSeasonBand.target)}% on a ${defaultSoil.texture} soil).`;
+
+  return {
+    cropType: crop.name,
+    harvestDate,
+    growthData,
+    message,
+    parameters: {
+      crop: crop.name,
+      region: row.region,
+      stageLengths: { initial, development, midSeason: mid, lateSeason: late },
+      kc: { ...crop.kc },
+      maxHeightCm,
+      rootDepthM: [...crop.rootDepthM],
+      depletionFraction: crop.depletionFraction,
+      referenceEt0MmPerDay: et0,
+      soil: {
+        texture: defaultSoil.texture,
+        fieldCapacityPercent: round1(defaultSoil.fieldCapacity * 100),
+        wiltingPointPercent: round1(defaultSoil.wiltingPoint * 100),
+      },
+    },
+  };
+}

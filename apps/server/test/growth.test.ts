@@ -1,0 +1,162 @@
+import type { CropAnalysis, SavedCropsResponse } from '@farmsight/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, profile, signUp, TestClient } from './helpers';
+
+let app: FastifyInstance;
+let farmer: TestClient;
+
+const SUBMIT = '/api/growth/submit-crop-data';
+const GET_CROPS = '/api/auth/getcrop';
+const measurementsUrl = (cropId: string) => `/api/growth/crops/${cropId}/measurements`;
+
+async function farmerAt(location: [number, number] | null): Promise<TestClient> {
+  const client = new TestClient(app);
+  await signUp(client);
+  if (location) expect((await client.post('/api/auth/update-profile', profile({ location }))).statusCode).toBe(200);
+  return client;
+}
+
+async function analyse(client: TestClient, cropType: string, seedingDate: string): Promise<CropAnalysis> {
+  const response = await client.post(SUBMIT, { cropType, seedingDate });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CropAnalysis>();
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  farmer = await farmerAt([18.52, 73.85]);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('growth endpoints need a session', () => {
+  it.each([
+    ['POST', SUBMIT, { cropType: 'Wheat', seedingDate: '2025-11-01' }],
+    ['GET', GET_CROPS, undefined],
+    ['POST', measurementsUrl('00000000-0000-4000-8000-000000000000'), { day: 1, moisture: 20, height: 3 }],
+  ])('%s %s answers 401', async (method, url, body) => {
+    const response = await new TestClient(app).request(method as 'GET' | 'POST', url, { body });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('POST /api/growth/submit-crop-data', () => {
+  it('answers the ideal curve and message for the farmer\'s latitude', async () => {
+    const result = await analyse(farmer, 'tomato', '2025-03-01');
+    expect(result.cropType).toBe('Tomatoes');
+    expect(result.seedingDate).toBe('2025-03-01');
+    expect(result.harvestDate).toBe('2025-07-14');
+    expect(result.growthData).toHaveLength(21);
+    expect(result.growthData[10]).toEqual({ day: 70, moisture: 22.3, height: 60, stage: 'mid-season', moistureMin: 19.6, moistureMax: 25 });
+    expect(result.message).toBe(
+      'Tomatoes (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone)): initial 30 days, development 40, ' +
+        'mid-season 40 and late season 25, 135 days in all, so expect harvest around 2025-07-14. ' +
+        'In mid-season keep soil moisture between 19.6% and 25% by volume (aim for 22.3% on a loam soil).',
+    );
+    expect(result.measurements).toEqual([]);
+  });
+
+  it('chooses another FAO-56 row for a farm in the temperate zone', async () => {
+    const northern = await farmerAt([51.5, -0.1]);
+    const result = await analyse(northern, 'Maize', '2025-04-20');
+    expect(result.cropType).toBe('Corn');
+    expect(result.parameters.region).toBe('Idaho, USA, April');
+    expect(result.harvestDate).toBe('2025-10-07');
+    expect(result.message).toContain('latitude 51.5°N (temperate zone)');
+  });
+
+  it('uses the default row when the profile has no location', async () => {
+    const result = await analyse(await farmerAt(null), 'paddy', '2025-06-01');
+    expect(result.cropType).toBe('Rice');
+    expect(result.message).toContain('no farm location is set, so the default row');
+  });
+
+  it.each([
+    [{ seedingDate: '2025-03-01' }, 'cropType'],
+    [{ cropType: '   ', seedingDate: '2025-03-01' }, 'cropType'],
+    [{ cropType: 'Wheat' }, 'seedingDate'],
+    [{ cropType: 'Wheat', seedingDate: '' }, 'seedingDate'],
+  ])('rejects missing input %j with the spec message', async (body, field) => {
+    const response = await farmer.post(SUBMIT, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Please select a date and enter a crop type.',
+      fields: { [field]: 'Please select a date and enter a crop type.' },
+    });
+  });
+
+  it.each(['2025-02-30', '2025-13-01', '01/03/2025', 'tomorrow', '1800-01-01'])('rejects the invalid date %j', async (seedingDate) => {
+    const response = await farmer.post(SUBMIT, { cropType: 'Wheat', seedingDate });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe('Seeding date must be a real date written as YYYY-MM-DD.');
+  });
+
+  it('answers 422 naming the supported crops for an unknown crop', async () => {
+    const response = await farmer.post(SUBMIT, { cropType: 'Banana', seedingDate: '2025-03-01' });
+    expect(response.statusCode).toBe(422);
+    const message =
+      'We have no growth data for "Banana". Supported crops: Apples, Citrus Trees, Corn, Cotton, Cucumbers, Grapes, Lettuce, Peppers, ' +
+      'Potatoes, Rice, Soybeans, Strawberries, Sugarcane, Sugarcane ratoon, Tomatoes, Wheat.';
+    expect(errorOf(response)).toEqual({ code: 'UNPROCESSABLE', message, fields: { cropType: message } });
+  });
+});
+
+describe('saved crops and measurements', () => {
+  it('lists the farmer\'s analyses newest first with their measurements, and keeps them from other farmers', async () => {
+    const client = await farmerAt([18.52, 73.85]);
+    const wheat = await analyse(client, 'wheat', '2025-11-01');
+    const lettuce = await analyse(client, 'Lettuce', '2025-10-15');
+
+    const first = await client.post(measurementsUrl(lettuce.id), { day: 7, moisture: 21.5, height: 4 });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().measurement).toMatchObject({ day: 7, moisture: 21.5, height: 4 });
+    expect((await client.post(measurementsUrl(lettuce.id), { day: 14, moisture: 19, height: 9.5 })).statusCode).toBe(201);
+
+    const listed = (await client.get(GET_CROPS)).json<SavedCropsResponse>().crops;
+    expect(listed.map((crop) => [crop.id, crop.cropType])).toEqual([
+      [lettuce.id, 'Lettuce'],
+      [wheat.id, 'Wheat'],
+    ]);
+    expect(listed[0]!.measurements.map(({ day, moisture, height }) => ({ day, moisture, height }))).toEqual([
+      { day: 7, moisture: 21.5, height: 4 },
+      { day: 14, moisture: 19, height: 9.5 },
+    ]);
+    expect(listed[0]!.growthData).toEqual(lettuce.growthData);
+    expect(listed[1]!.measurements).toEqual([]);
+
+    const stranger = await farmerAt([18.52, 73.85]);
+    expect((await stranger.get(GET_CROPS)).json()).toEqual({ crops: [] });
+    const intrusion = await stranger.post(measurementsUrl(lettuce.id), { day: 1, moisture: 1, height: 1 });
+    expect(intrusion.statusCode).toBe(404);
+    expect(errorOf(intrusion)).toEqual({ code: 'NOT_FOUND', message: 'No saved crop analysis with this id.' });
+  });
+
+  it('answers 404 for a crop id that is not a saved analysis', async () => {
+    for (const cropId of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const response = await farmer.post(measurementsUrl(cropId), { day: 1, moisture: 20, height: 3 });
+      expect(response.statusCode, cropId).toBe(404);
+    }
+  });
+
+  it('rejects missing and out-of-range readings', async () => {
+    const { id } = await analyse(farmer, 'Cucumbers', '2025-06-01');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ moisture: 20, height: 3 }, 'Please fill in all fields for day, moisture, and height.'],
+      [{ day: 3, moisture: null, height: 3 }, 'Please fill in all fields for day, moisture, and height.'],
+      [{ day: 3, moisture: 20, height: '3' }, 'Please fill in all fields for day, moisture, and height.'],
+      [{ day: 2.5, moisture: 20, height: 3 }, 'Day must be a whole number.'],
+      [{ day: -1, moisture: 20, height: 3 }, 'Day must be between 0 and 1000.'],
+      [{ day: 3, moisture: 101, height: 3 }, 'Moisture must be between 0 and 100%.'],
+      [{ day: 3, moisture: 20, height: 2001 }, 'Height must be between 0 and 2000 cm.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await farmer.post(measurementsUrl(id), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(response).message, JSON.stringify(body)).toBe(message);
+    }
+  });
+});
