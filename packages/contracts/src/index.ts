@@ -3,3 +3,5 @@ export * from './config';
 export * from './errors';
 export * from './growth';
 export * from './paths';
+export * from './pesticides';
+export * from './soil';

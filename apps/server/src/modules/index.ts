@@ -4,7 +4,9 @@ import authRoutes from './auth/routes';
 import contactRoutes from './contact/routes';
 import growthRoutes from './growth/routes';
 import healthRoutes from './health/routes';
+import pesticideRoutes from './pesticides/routes';
 import publicConfigRoutes from './public-config/routes';
+import soilRoutes from './soil/routes';
 
 /** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -12,5 +14,7 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.config, plugin: publicConfigRoutes },
   { prefix: servicePrefixes.auth, plugin: authRoutes },
   { prefix: servicePrefixes.auth, plugin: contactRoutes },
+  { prefix: servicePrefixes.soil, plugin: soilRoutes },
+  { prefix: servicePrefixes.pesticides, plugin: pesticideRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];

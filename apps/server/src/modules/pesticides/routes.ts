@@ -1,0 +1,18 @@
+import { pesticideParamsSchema, pesticideResponseSchema } from '@farmsight/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { lookupPesticides, supportedCropsMessage } from './lookup';
+
+const pesticideRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:crop',
+    { preHandler: app.authenticate, schema: { params: pesticideParamsSchema, response: { 200: pesticideResponseSchema } } },
+    async (request) => {
+      const data = lookupPesticides(request.params.crop);
+      if (!data) throw new HttpError(404, 'NOT_FOUND', supportedCropsMessage);
+      return { success: true as const, data };
+    },
+  );
+};
+
+export default pesticideRoutes;
