@@ -33,3 +33,9 @@ export function errorMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
+
+/** The screen's own failure text when the network or server failed (no answer, 5xx); the server's sentence for a 4xx. */
+export function failureMessage(error: unknown, failureText: string): string {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status < 500 ? errorMessage(error) : failureText;
+}

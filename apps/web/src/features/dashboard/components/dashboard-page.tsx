@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/ui/page-header';
 import { useUser } from '@/lib/session';
+import { CropGrowthTools } from './crop-growth-tools';
 
 export function DashboardPage() {
   const profileSetup = useUser().data?.profileSetup ?? false;
@@ -22,7 +23,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
-      {/* The crop growth analysis tools go here. */}
+      <CropGrowthTools />
     </>
   );
 }

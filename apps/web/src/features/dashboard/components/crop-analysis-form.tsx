@@ -1,0 +1,54 @@
+import { MISSING_CROP_INPUT_MESSAGE } from '@farmsight/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { failureMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSubmitCropData } from '../api/submit-crop-data';
+import { SeedingDatePicker } from './seeding-date-picker';
+
+export const CROP_SUBMIT_FAILURE = 'Failed to submit data. Please try again.';
+
+/** 'Analyse your crop Growth': seeding date and crop name in, the engine's message out. */
+export function CropAnalysisForm({ savedMessage }: { savedMessage: string | undefined }) {
+  const [seedingDate, setSeedingDate] = useState('');
+  const [cropType, setCropType] = useState('');
+  const [message, setMessage] = useState<string>();
+  const submit = useSubmitCropData();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!seedingDate.trim() || !cropType.trim()) {
+      setMessage(MISSING_CROP_INPUT_MESSAGE);
+      return;
+    }
+    submit.mutate(
+      { seedingDate: seedingDate.trim(), cropType },
+      {
+        onSuccess: (analysis) => setMessage(analysis.message),
+        onError: (error) => {
+          console.error('Crop analysis failed', error);
+          setMessage(failureMessage(error, CROP_SUBMIT_FAILURE));
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="crop-analysis-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="crop-analysis-title" className="mb-4 text-lg font-semibold text-gray-900">
+        Analyse your crop Growth
+      </h2>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <SeedingDatePicker value={seedingDate} onChange={setSeedingDate} />
+        <Field label="Crop name" placeholder="Enter crop Name" value={cropType} onChange={(event) => setCropType(event.target.value)} />
+        <Button type="submit" disabled={submit.isPending} className={cn(submit.isPending && 'bg-gray-400 hover:bg-gray-400')}>
+          {submit.isPending ? 'Submitting...' : 'Submit'}
+        </Button>
+      </form>
+      <p role="status" className="mt-3 min-h-6 text-sm text-gray-800">
+        {message ?? savedMessage}
+      </p>
+    </section>
+  );
+}

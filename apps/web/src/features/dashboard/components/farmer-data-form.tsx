@@ -1,0 +1,72 @@
+import { MISSING_MEASUREMENT_MESSAGE } from '@farmsight/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { failureMessage } from '@/lib/api-client';
+import { useAddMeasurement } from '../api/add-measurement';
+
+export const NO_CROP_YET_MESSAGE = 'Analyse your crop first; your data is saved with it.';
+const MEASUREMENT_FAILURE = 'Failed to save your data. Please try again.';
+
+const emptyReading = { day: '', moisture: '', height: '' };
+
+/** 'Update Farmer Crop Data': one field reading at a time, saved with the latest analysis. */
+export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
+  const [reading, setReading] = useState(emptyReading);
+  const [error, setError] = useState('');
+  const add = useAddMeasurement();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (Object.values(reading).some((value) => value.trim() === '')) {
+      setError(MISSING_MEASUREMENT_MESSAGE);
+      return;
+    }
+    if (!cropId) {
+      setError(NO_CROP_YET_MESSAGE);
+      return;
+    }
+    const measurement = { day: Number(reading.day), moisture: Number(reading.moisture), height: Number(reading.height) };
+    add.mutate(
+      { cropId, measurement },
+      {
+        onSuccess: () => {
+          setReading(emptyReading);
+          setError('');
+        },
+        onError: (failure) => setError(failureMessage(failure, MEASUREMENT_FAILURE)),
+      },
+    );
+  }
+
+  const field = (name: keyof typeof emptyReading, label: string) => (
+    <Field
+      label={label}
+      type="number"
+      inputMode="decimal"
+      step="any"
+      min={0}
+      value={reading[name]}
+      onChange={(event) => setReading({ ...reading, [name]: event.target.value })}
+    />
+  );
+
+  return (
+    <section aria-labelledby="farmer-data-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="farmer-data-title" className="mb-4 text-lg font-semibold text-gray-900">
+        Update Farmer Crop Data
+      </h2>
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        {field('day', 'day')}
+        {field('moisture', 'moisture(%)')}
+        {field('height', 'height(cm)')}
+        <Button type="submit" disabled={add.isPending}>
+          Submit Farmer Data
+        </Button>
+      </form>
+      <p role="alert" className="mt-3 min-h-6 text-sm text-red-700">
+        {error}
+      </p>
+    </section>
+  );
+}
