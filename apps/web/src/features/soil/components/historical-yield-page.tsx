@@ -1,5 +1,68 @@
+import type { SoilAnalysisResponse } from '@farmsight/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
+import { failureMessage } from '@/lib/api-client';
+import { useAnalyzeSoil } from '../api/analyze-soil';
+import { emptySoilForm, soilFormFields, toSoilRequest, type SoilFormValues } from '../soil-form';
+import { SoilAnalysisResult } from './soil-analysis-result';
+
+export const SOIL_FAILURE = 'Failed to fetch analysis. Please try again.';
 
 export function HistoricalYieldPage() {
-  return <PageHeader title="Historical Yield Analysis" />;
+  const analyzeSoil = useAnalyzeSoil();
+  const [values, setValues] = useState<SoilFormValues>(emptySoilForm);
+  const [result, setResult] = useState<SoilAnalysisResponse | null>(null);
+  const [error, setError] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = toSoilRequest(values);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError('');
+    analyzeSoil.mutate(parsed.request, {
+      onSuccess: setResult,
+      onError: (failure) => {
+        console.error('Soil analysis failed:', failure);
+        setResult(null);
+        setError(failureMessage(failure, SOIL_FAILURE));
+      },
+    });
+  }
+
+  return (
+    <>
+      <PageHeader title="Historical Yield Analysis" />
+      <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
+        <section aria-labelledby="soil-form-heading" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+          <h2 id="soil-form-heading" className="text-lg font-semibold text-gray-900">Soil Analysis Report</h2>
+          <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+            {soilFormFields.map((field) => (
+              <Field
+                key={field.name}
+                label={field.label}
+                type="number"
+                inputMode={field.decimal ? 'decimal' : 'numeric'}
+                step={field.decimal ? 'any' : 1}
+                min={0}
+                max={field.decimal ? 14 : undefined}
+                required
+                value={values[field.name]}
+                onChange={(e) => setValues((current) => ({ ...current, [field.name]: e.target.value }))}
+              />
+            ))}
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={analyzeSoil.isPending}>Analyze Soil</Button>
+            </div>
+          </form>
+          {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
+        </section>
+        {result && <SoilAnalysisResult result={result} />}
+      </main>
+    </>
+  );
 }

@@ -1,0 +1,81 @@
+import { pesticideCrops, type PesticideResponse } from '@farmsight/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { farmer, renderApp } from '@/testing/render-app';
+import { apiError, respond } from '@/testing/responses';
+
+const citrus: PesticideResponse = {
+  success: true,
+  data: {
+    name: 'Citrus Trees (Oranges, Lemons)',
+    suitable_pesticides: ['Copper hydroxide'],
+    not_suitable_pesticides: ['Dicofol'],
+    details: [
+      { name: 'Copper hydroxide', type: 'bactericide', suitable: true, target: 'Citrus canker', source: 'UF/IFAS Florida Citrus Production Guide' },
+      { name: 'Dicofol', type: 'miticide', suitable: false, reason: 'Stockholm Annex A.', source: 'Stockholm Convention' },
+    ],
+    note: 'Always follow the product label and your local registration.',
+  },
+};
+
+const select = () => screen.getByLabelText('Select a crop');
+const find = () => screen.getByRole('button', { name: 'Find Pesticide Info' });
+
+describe('/pesticide', () => {
+  it('offers the 14 crops of the spec', async () => {
+    renderApp('/pesticide', farmer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pesticides and Crop' })).toBeInTheDocument();
+    const options = within(select()).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Select a crop', ...pesticideCrops]);
+  });
+
+  it('asks for a crop and sends nothing when none is selected', async () => {
+    const get = vi.spyOn(api.pesticides, 'get');
+    renderApp('/pesticide', farmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Find Pesticide Info' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a crop first.');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('looks the crop up URL-encoded and shows both lists with details', async () => {
+    const get = vi.spyOn(api.pesticides, 'get').mockResolvedValue(respond(citrus));
+    renderApp('/pesticide', farmer);
+    await userEvent.selectOptions(await screen.findByLabelText('Select a crop'), 'Citrus Trees (Oranges, Lemons)');
+    await userEvent.click(find());
+    expect(get).toHaveBeenCalledWith('/Citrus%20Trees%20(Oranges%2C%20Lemons)');
+    expect(await screen.findByRole('heading', { name: 'Citrus Trees (Oranges, Lemons) Pesticide Information' })).toBeInTheDocument();
+    const suitable = screen.getByRole('region', { name: 'Suitable Pesticides' });
+    expect(within(suitable).getByText('Copper hydroxide')).toBeInTheDocument();
+    expect(within(suitable).getByText('Targets: Citrus canker')).toBeInTheDocument();
+    const unsuitable = screen.getByRole('region', { name: 'Not Suitable Pesticides' });
+    expect(within(unsuitable).getByText('Dicofol')).toBeInTheDocument();
+    expect(within(unsuitable).getByText('(miticide)')).toBeInTheDocument();
+    expect(within(unsuitable).getByText('Why not: Stockholm Annex A.')).toBeInTheDocument();
+    expect(screen.getByText('Always follow the product label and your local registration.')).toBeInTheDocument();
+  });
+
+  it('clears the result and shows the failure text, then clears the error on success', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(api.pesticides, 'get')
+      .mockResolvedValueOnce(respond(citrus))
+      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockRejectedValueOnce(apiError(404, 'NOT_FOUND', 'No pesticide data for this crop. Supported crops: Corn.'))
+      .mockResolvedValueOnce(respond(citrus));
+    renderApp('/pesticide', farmer);
+    await userEvent.selectOptions(await screen.findByLabelText('Select a crop'), 'Citrus Trees (Oranges, Lemons)');
+
+    await userEvent.click(find());
+    expect(await screen.findByText('Citrus Trees (Oranges, Lemons) Pesticide Information')).toBeInTheDocument();
+    await userEvent.click(find());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch pesticide data.');
+    expect(screen.queryByText('Citrus Trees (Oranges, Lemons) Pesticide Information')).not.toBeInTheDocument();
+    await userEvent.click(find());
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No pesticide data for this crop. Supported crops: Corn.'));
+    await userEvent.click(find());
+    expect(await screen.findByText('Citrus Trees (Oranges, Lemons) Pesticide Information')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

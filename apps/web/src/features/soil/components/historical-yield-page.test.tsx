@@ -1,0 +1,90 @@
+import type { SoilAnalysisResponse } from '@farmsight/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { farmer, renderApp } from '@/testing/render-app';
+import { apiError, respond } from '@/testing/responses';
+
+const analysis: SoilAnalysisResponse = {
+  soilData: { pH: 5.2, Nitrogen_ppm: 10, Phosphorus_ppm: 'Not provided', Potassium_ppm: 0 },
+  analysis: {
+    pH: { interpretation: 'Strongly acid.', importance: 'pH controls uptake.', recommendation: ['Apply lime.', 'Re-test in a year.'] },
+    Phosphorus: { interpretation: 'Not provided: no phosphorus value.', recommendation: 'Have it tested.' },
+  },
+  generalRecommendations: {
+    'pH management': { description: 'The soil is strongly acid.', recommendation: 'Lime first.' },
+    'fertilizer plan': { recommendation: 'Nitrogen: none needed.' },
+    crops: { recommendation: 'Choose among these.', crops: [{ name: 'Acid-tolerant crops', examples: ['Potatoes', 'Oats'], recommendation: 'Grow these.' }] },
+  },
+};
+
+async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }) {
+  await userEvent.type(await screen.findByLabelText('Soil pH'), values.pH);
+  await userEvent.type(screen.getByLabelText('Nitrogen (N) in ppm'), values.n);
+  await userEvent.type(screen.getByLabelText('Phosphorus (P) in ppm'), values.p);
+  await userEvent.type(screen.getByLabelText('Potassium (K) in ppm'), values.k);
+}
+
+describe('/historical', () => {
+  it('shows the form with four required number inputs', async () => {
+    renderApp('/historical', farmer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Historical Yield Analysis' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Soil Analysis Report' })).toBeInTheDocument();
+    for (const label of ['Soil pH', 'Nitrogen (N) in ppm', 'Phosphorus (P) in ppm', 'Potassium (K) in ppm']) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('type', 'number');
+      expect(input).toBeRequired();
+    }
+    expect(screen.getByRole('button', { name: 'Analyze Soil' })).toBeEnabled();
+  });
+
+  it('sends the parsed values and renders every section', async () => {
+    const post = vi.spyOn(api.soil, 'post').mockResolvedValue(respond(analysis));
+    renderApp('/historical', farmer);
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Soil' }));
+
+    expect(post).toHaveBeenCalledWith('/soil-analysis', { soilData: { 'Soil pH': 5.2, 'Nitrogen (N)': 10, 'Phosphorus (P)': 7, 'Potassium (K)': 0 } });
+    const soilData = await screen.findByRole('region', { name: 'Soil Data' });
+    expect(within(soilData).getByText('Phosphorus (ppm)').nextSibling).toHaveTextContent('Not provided');
+    expect(within(soilData).getByText('Potassium (ppm)').nextSibling).toHaveTextContent('0');
+
+    const detailed = screen.getByRole('region', { name: 'Detailed Analysis' });
+    expect(within(detailed).getByRole('heading', { name: 'pH' })).toBeInTheDocument();
+    expect(within(detailed).getByText('Strongly acid.')).toBeInTheDocument();
+    expect(within(detailed).getByText('pH controls uptake.')).toBeInTheDocument();
+    expect(within(detailed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Apply lime.', 'Re-test in a year.']);
+    expect(within(detailed).getByText('Have it tested.')).toBeInTheDocument();
+
+    const general = screen.getByRole('region', { name: 'General Recommendations' });
+    expect(within(general).getByRole('heading', { name: 'pH management' })).toBeInTheDocument();
+    expect(within(general).getByText('The soil is strongly acid.')).toBeInTheDocument();
+    expect(within(general).getByRole('heading', { name: 'Fertilizer plan' })).toBeInTheDocument();
+    expect(within(general).getByRole('heading', { name: 'Crops' })).toBeInTheDocument();
+    expect(within(general).getByText('Acid-tolerant crops')).toBeInTheDocument();
+    expect(within(general).getByText('Examples: Potatoes, Oats')).toBeInTheDocument();
+    expect(within(general).getByText('Grow these.')).toBeInTheDocument();
+  });
+
+  it('shows the spec failure text when the server fails and the server message on a 4xx', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const post = vi
+      .spyOn(api.soil, 'post')
+      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockRejectedValueOnce(apiError(400, 'VALIDATION_ERROR', 'Soil pH must be a number from 0 to 14.'))
+      .mockRejectedValueOnce(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
+    renderApp('/historical', farmer);
+    await fillForm();
+    const button = screen.getByRole('button', { name: 'Analyze Soil' });
+
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch analysis. Please try again.');
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Soil pH must be a number from 0 to 14.'));
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch analysis. Please try again.'));
+    expect(post).toHaveBeenCalledTimes(3);
+  });
+});
