@@ -24,6 +24,11 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  LLM_STREAM: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -40,6 +45,8 @@ export interface AppConfig {
   map: { tileUrl: string; attribution: string };
   /** Built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined;
+  /** OpenAI-compatible model for the assistant; undefined unless LLM_BASE_URL and LLM_MODEL are both set. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; stream: boolean } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -66,5 +73,9 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     contactEmail: vars.CONTACT_EMAIL,
     map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION },
     webDistDir: vars.WEB_DIST_DIR ?? defaults.webDistDir,
+    llm:
+      vars.LLM_BASE_URL && vars.LLM_MODEL
+        ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY, timeoutMs: vars.LLM_TIMEOUT_MS, stream: vars.LLM_STREAM }
+        : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { servicePrefixes } from '@farmsight/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import assistantRoutes from './assistant/routes';
 import authRoutes from './auth/routes';
 import contactRoutes from './contact/routes';
 import growthRoutes from './growth/routes';
@@ -14,6 +15,7 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.config, plugin: publicConfigRoutes },
   { prefix: servicePrefixes.auth, plugin: authRoutes },
   { prefix: servicePrefixes.auth, plugin: contactRoutes },
+  { prefix: servicePrefixes.assistant, plugin: assistantRoutes },
   { prefix: servicePrefixes.soil, plugin: soilRoutes },
   { prefix: servicePrefixes.pesticides, plugin: pesticideRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop

@@ -1,5 +1,122 @@
+import type { ChatResponse } from '@farmsight/contracts';
+import { isAxiosError } from 'axios';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { chatTexts } from './chat-messages';
+
+interface ChatTurn {
+  user: string;
+  response: string;
+}
+
+/** The server's sentence for a 4xx answer; the spec's failure text for anything else. */
+function failureText(error: unknown): string {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 ? errorMessage(error) : chatTexts.failure;
+}
+
+function Sources({ sources }: { sources: ChatResponse['sources'] }) {
+  if (sources.length === 0) return null;
+  return (
+    <div className="mt-3 text-sm">
+      <p className="font-medium text-gray-700">{chatTexts.sources}</p>
+      <ul className="list-disc pl-5">
+        {sources.map((source) => (
+          <li key={`${source.title}|${source.source}`} className="wrap-anywhere">
+            {source.url ? (
+              <a href={source.url} target="_blank" rel="noreferrer" className="text-green-800 underline">
+                {source.source}
+              </a>
+            ) : (
+              source.source
+            )}{' '}
+            <span className="text-gray-500">({source.title})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function AssistantPage() {
-  return <PageHeader title="Ai Assistant" />;
+  const [message, setMessage] = useState('');
+  const [latest, setLatest] = useState<ChatResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [history, setHistory] = useState<ChatTurn[]>([]);
+  const [showHistory, setShowHistory] = useState(false);
+  const chat = useSendChatMessage();
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const userMessage = message.trim();
+    if (!userMessage || chat.isPending) return;
+    chat.mutate(userMessage, {
+      onSuccess: (answer) => {
+        setLatest(answer);
+        setError(null);
+        setHistory((turns) => [...turns, { user: userMessage, response: answer.response }]);
+        setMessage('');
+      },
+      onError: (failure) => setError(failureText(failure)),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader title="Ai Assistant" />
+      <section className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
+        <h2 className="text-2xl font-semibold text-green-800">{chatTexts.title}</h2>
+        <form onSubmit={send} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <Field label={chatTexts.label} placeholder={chatTexts.placeholder} value={message} onChange={(event) => setMessage(event.target.value)} />
+          </div>
+          <Button type="submit" disabled={chat.isPending}>
+            {chatTexts.send}
+          </Button>
+        </form>
+        <div className="rounded-md border border-gray-200 bg-white p-4" aria-live="polite">
+          <h3 className="font-semibold text-gray-900">{chatTexts.responseHeading}</h3>
+          {error ? (
+            <p role="alert" className="mt-2 text-red-700">
+              {error}
+            </p>
+          ) : (
+            latest && (
+              <>
+                <p className="mt-2 whitespace-pre-line wrap-anywhere text-gray-800" data-testid="chat-response">
+                  {latest.response}
+                </p>
+                <Sources sources={latest.sources} />
+              </>
+            )
+          )}
+        </div>
+        <div>
+          <Button variant="secondary" onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory}>
+            {showHistory ? chatTexts.hideHistory : chatTexts.showHistory}
+          </Button>
+          {showHistory && (
+            <ol className="mt-3 flex flex-col gap-3" aria-label="Chat history">
+              {history.map((turn, index) => (
+                <li key={index} className="rounded-md border border-gray-200 bg-white p-3 text-sm wrap-anywhere">
+                  <p>
+                    <span className="font-semibold">You: </span>
+                    {turn.user}
+                  </p>
+                  <p className="mt-1 whitespace-pre-line">
+                    <span className="font-semibold">{chatTexts.title}: </span>
+                    {turn.response}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

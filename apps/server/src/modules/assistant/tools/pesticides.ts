@@ -1,0 +1,48 @@
+import type { AnswerSource, PesticideDetail } from '@farmsight/contracts';
+import { LABEL_NOTE, lookupPesticides } from '../../pesticides/lookup';
+import { normalise } from '../text';
+import type { AssistantTool, Question, ToolAnswer } from './tool';
+
+const pesticideIntent = /\b(spray|sprays|spraying|pesticides?|insecticides?|fungicides?|herbicides?|weedicides?|chemicals?|dawai|dawa|safe|suitable|allowed|banned)\b/;
+const LISTED = 5;
+const title = 'FarmSight pesticide engine';
+
+function mentioned(text: string, details: PesticideDetail[]): PesticideDetail | undefined {
+  return details.find((detail) => new RegExp(`(^|[^a-z0-9])${detail.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(text));
+}
+
+function aboutOne(cropName: string, detail: PesticideDetail): ToolAnswer {
+  const lines = detail.suitable
+    ? [`${detail.name} (${detail.type}) is listed as suitable for ${cropName}, against ${detail.target}.`, LABEL_NOTE]
+    : [`No: ${detail.name} (${detail.type}) is not suitable for ${cropName}.`, detail.reason, 'Ask your local agriculture officer for a registered alternative.'];
+  return { heading: `${detail.name} on ${cropName}:`, lines, sources: [{ title, source: detail.source }] };
+}
+
+/** "what can I spray on grapes?", "is 2,4-D safe for cotton?": the pesticide suitability engine (modules/pesticides). */
+export const pesticideTool: AssistantTool = {
+  name: 'pesticide',
+  matches(question: Question) {
+    if (!question.crop) return false;
+    const text = normalise(question.text);
+    if (pesticideIntent.test(text)) return true;
+    const info = lookupPesticides(question.crop.name);
+    return info !== undefined && mentioned(text, info.details) !== undefined;
+  },
+  answer(question: Question): ToolAnswer | undefined {
+    const info = question.crop && lookupPesticides(question.crop.name);
+    if (!info) return undefined;
+    const one = mentioned(normalise(question.text), info.details);
+    if (one) return aboutOne(info.name, one);
+    const suitable = info.details.filter((detail) => detail.suitable).slice(0, LISTED);
+    const sources: AnswerSource[] = [...new Set(suitable.map((detail) => detail.source))].map((source) => ({ title, source }));
+    return {
+      heading: `Pesticides for ${info.name}:`,
+      lines: [
+        `Suitable: ${suitable.map((detail) => `${detail.name} (${detail.type}, ${detail.target})`).join('; ')}.`,
+        `Not suitable or banned: ${info.not_suitable_pesticides.slice(0, LISTED).join(', ')}.`,
+        LABEL_NOTE,
+      ],
+      sources,
+    };
+  },
+};

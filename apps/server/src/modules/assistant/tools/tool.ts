@@ -1,0 +1,29 @@
+import type { AnswerSource } from '@farmsight/contracts';
+import type { CropEntry } from '../data/crops';
+
+/** A question after follow-up resolution, with what the conversation and the farmer's profile tell about it. */
+export interface Question {
+  text: string;
+  crop: CropEntry | undefined;
+  /** Latitude of the farmer's profile location, when set. */
+  latitude: number | null;
+  /** Today, as YYYY-MM-DD, for dates written without a year. */
+  today: string;
+}
+
+/** An engine's answer: a heading line, a few plain lines, and where they come from. */
+export interface ToolAnswer {
+  heading: string;
+  lines: string[];
+  sources: AnswerSource[];
+}
+
+/** A question type one of our engines answers better than the knowledge base. */
+export interface AssistantTool {
+  name: string;
+  /** True while the engine behind the tool is not built yet: the knowledge base answers and says so. */
+  unavailable?: boolean;
+  matches(question: Question): boolean;
+  /** undefined: the engine has nothing to say, so the knowledge base answers instead. */
+  answer(question: Question): ToolAnswer | undefined;
+}

@@ -1,0 +1,13 @@
+import { assistantPaths, chatResponseSchema, type ChatResponse } from '@farmsight/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/assistant/chat with {userMessage}. */
+export async function sendChatMessage(userMessage: string): Promise<ChatResponse> {
+  const response = await api.assistant.post(assistantPaths.chat, { userMessage });
+  return chatResponseSchema.parse(response.data);
+}
+
+export function useSendChatMessage() {
+  return useMutation({ mutationFn: sendChatMessage });
+}

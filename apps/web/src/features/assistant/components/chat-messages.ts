@@ -1,0 +1,12 @@
+/** Texts of the /ai screen (product spec, '/ai' and the error catalogue). */
+export const chatTexts = {
+  title: 'AI Samadhan',
+  placeholder: 'Ask all your Doubts related to Farming',
+  label: 'Your question',
+  send: 'Send',
+  responseHeading: 'Chatbot Response:',
+  showHistory: 'Show History',
+  hideHistory: 'Hide History',
+  failure: 'Error in generating response.',
+  sources: 'Sources:',
+} as const;

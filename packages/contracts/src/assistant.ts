@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const assistantPaths = { chat: '/chat' } as const;
+
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+
+export const chatRequestSchema = z.object({
+  userMessage: z
+    .string({ error: 'Please type a question.' })
+    .trim()
+    .min(1, 'Please type a question.')
+    .max(MAX_CHAT_MESSAGE_LENGTH, `Questions are at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/** Where part of an answer comes from: a knowledge-base page or one of our engines. */
+export const answerSourceSchema = z.object({
+  title: z.string(),
+  source: z.string(),
+  url: z.string().optional(),
+});
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
+
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  sources: z.array(answerSourceSchema),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
