@@ -1,0 +1,174 @@
+"""Exports the best checkpoint to ONNX and measures it on the series-block validation split.
+
+Usage: /usr/bin/python3 ml/export.py [--work-dir DIR] [--out apps/server/models]
+Writes <out>/leaf-disease.onnx, <out>/labels.json (class order, preprocessing, thresholds),
+ml/validation-report.json (overall/per-class accuracy, confusion matrix, threshold choice) and
+ml/eval-subset.txt (a fixed list of held-out images for CI).
+"""
+import argparse
+import json
+import os
+
+import onnx
+import torch
+
+from dataset import list_classes, load_image, series_block_split
+from train import MEAN, STD, build_model, normalise
+
+SUBSET_PER_CLASS = 10
+# The share of correctly classified validation photos we accept to call "unclear".
+MAX_REJECTED_CORRECT = 0.02
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def parse_args():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
+    parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
+    parser.add_argument("--out", default="apps/server/models")
+    return parser.parse_args()
+
+
+def plant_fraction(images_uint8):
+    """Share of leaf-coloured pixels per image: hue 20-170 degrees, saturation >= 0.2, value >= 0.15
+    (the same rule as isPlantColoured in the server's image.ts)."""
+    rgb = images_uint8.float()
+    red, green, blue = rgb[:, 0], rgb[:, 1], rgb[:, 2]
+    high, _ = rgb.max(dim=1)
+    low, _ = rgb.min(dim=1)
+    chroma = high - low
+    safe = chroma.clamp(min=1e-6)
+    hue = torch.where(high == red, 60 * torch.remainder((green - blue) / safe + 6, 6),
+                      torch.where(high == green, 60 * ((blue - red) / safe + 2), 60 * ((red - green) / safe + 4)))
+    plant = (high >= 0.15 * 255) & (chroma >= 0.2 * high) & (chroma > 0) & (hue >= 20) & (hue <= 170)
+    return plant.float().mean(dim=(1, 2))
+
+
+def probabilities(model, images_uint8, batch_size=256):
+    outputs = []
+    with torch.no_grad():
+        for start in range(0, len(images_uint8), batch_size):
+            outputs.append(torch.softmax(model(normalise(images_uint8[start:start + batch_size])), dim=1))
+    return torch.cat(outputs)
+
+
+def off_leaf_images(size, count=64):
+    """Synthetic photos of something else: flat colours, grey noise, sky-like gradients, paper-white."""
+    generator = torch.Generator().manual_seed(3)
+    images = []
+    for index in range(count):
+        kind = index % 4
+        if kind == 0:
+            colour = torch.randint(0, 256, (3, 1, 1), generator=generator)
+            image = colour.expand(3, size, size)
+        elif kind == 1:
+            image = torch.randint(0, 256, (1, size, size), generator=generator).expand(3, size, size)
+        elif kind == 2:
+            ramp = torch.linspace(90, 230, size).view(1, size, 1).expand(1, size, size)
+            image = torch.cat([ramp * 0.5, ramp * 0.7, ramp.clone().fill_(235)])
+        else:
+            image = torch.full((3, size, size), 245) - torch.randint(0, 20, (3, size, size), generator=generator)
+        images.append(image.to(torch.uint8))
+    return torch.stack(images)
+
+
+def main():
+    args = parse_args()
+    torch.set_num_threads(os.cpu_count())
+    checkpoint = torch.load(os.path.join(args.work_dir, "best.pt"))
+    classes, size = checkpoint["classes"], checkpoint["size"]
+    model = build_model(len(classes))
+    model.load_state_dict(checkpoint["model"])
+    model.eval()
+
+    _, val_samples = series_block_split(args.data, list_classes(args.data))
+    cached = torch.load(os.path.join(args.work_dir, f"val-{size}.pt"))
+    assert cached["paths"] == [path for path, _ in val_samples], "validation cache is stale"
+    images, labels = cached["images"], cached["labels"]
+
+    probs = probabilities(model, images)
+    confidence, predicted = probs.max(dim=1)
+    top3 = probs.topk(3, dim=1).indices
+    correct = predicted == labels
+    confusion = torch.zeros(len(classes), len(classes), dtype=torch.long)
+    for truth, guess in zip(labels.tolist(), predicted.tolist()):
+        confusion[truth, guess] += 1
+
+    # Threshold: the largest value (in 0.01 steps) that calls at most MAX_REJECTED_CORRECT of the correct answers unclear.
+    correct_confidence = confidence[correct].sort().values
+    cutoff = correct_confidence[int(MAX_REJECTED_CORRECT * len(correct_confidence))].item()
+    threshold = int(cutoff * 100) / 100
+    accepted = confidence >= threshold
+    fractions = plant_fraction(images)
+    min_plant_fraction = round(max(0.02, fractions.quantile(0.005).item() / 2), 3)
+    off_leaf = off_leaf_images(size)
+    off_leaf_confidence, _ = probabilities(model, off_leaf).max(dim=1)
+    off_leaf_accepted = (off_leaf_confidence >= threshold) & (plant_fraction(off_leaf) >= min_plant_fraction)
+
+    os.makedirs(args.out, exist_ok=True)
+    model_path = os.path.join(args.out, "leaf-disease.onnx")
+    torch.onnx.export(model, torch.zeros(1, 3, size, size), model_path, opset_version=17,
+                      input_names=["input"], output_names=["logits"],
+                      dynamic_axes={"input": {0: "batch"}, "logits": {0: "batch"}})
+    onnx.checker.check_model(onnx.load(model_path))
+    labels_spec = {
+        "classes": classes,
+        "input": {"name": "input", "size": size, "layout": "NCHW"},
+        "mean": MEAN,
+        "std": STD,
+        "resize": f"EXIF-rotate, centre-crop to a square, bilinear resize to {size}x{size}, RGB/255, (x - mean) / std",
+        "lowConfidenceThreshold": threshold,
+        "minPlantFraction": min_plant_fraction,
+    }
+    with open(os.path.join(args.out, "labels.json"), "w") as file:
+        json.dump(labels_spec, file, indent=2)
+        file.write("\n")
+
+    subset = []
+    for index, name in enumerate(classes):
+        paths = [path for path, label in val_samples if label == index]
+        step = max(1, len(paths) // SUBSET_PER_CLASS)
+        subset.extend(paths[::step][:SUBSET_PER_CLASS])
+    with open(os.path.join(ROOT, "ml", "eval-subset.txt"), "w") as file:
+        file.write("\n".join(subset) + "\n")
+    subset_images = torch.stack([torch.from_numpy(load_image(os.path.join(args.data, path), size).copy()).permute(2, 0, 1)
+                                 for path in subset])
+    subset_labels = torch.tensor([classes.index(path.split("/")[0]) for path in subset])
+    subset_top1 = (probabilities(model, subset_images).argmax(dim=1) == subset_labels).float().mean().item()
+
+    per_class = {}
+    for index, name in enumerate(classes):
+        mask = labels == index
+        per_class[name] = {"images": int(mask.sum()), "recall": round(correct[mask].float().mean().item(), 4)}
+    report = {
+        "checkpoint": {"epoch": checkpoint["epoch"], "args": checkpoint["args"]},
+        "validation": {
+            "images": len(labels),
+            "top1": round(correct.float().mean().item(), 4),
+            "top3": round((top3 == labels[:, None]).any(dim=1).float().mean().item(), 4),
+            "per_class": per_class,
+            "confusion_matrix": {"classes": classes, "rows_true_columns_predicted": confusion.tolist()},
+        },
+        "threshold": {
+            "rule": f"largest 0.01 step calling at most {MAX_REJECTED_CORRECT:.0%} of correct validation answers unclear",
+            "low_confidence_threshold": threshold,
+            "accepted_share": round(accepted.float().mean().item(), 4),
+            "accuracy_when_accepted": round(correct[accepted].float().mean().item(), 4),
+            "errors_called_unclear": round((~correct & ~accepted).sum().item() / max(1, (~correct).sum().item()), 4),
+            "min_plant_fraction": min_plant_fraction,
+            "validation_plant_fraction_p0_5": round(fractions.quantile(0.005).item(), 4),
+            "off_leaf_synthetic_images": len(off_leaf),
+            "off_leaf_accepted": int(off_leaf_accepted.sum()),
+        },
+        "eval_subset": {"images": len(subset), "python_top1": round(subset_top1, 4)},
+        "onnx": {"path": model_path, "bytes": os.path.getsize(model_path), "opset": 17},
+    }
+    with open(os.path.join(ROOT, "ml", "validation-report.json"), "w") as file:
+        json.dump(report, file, indent=1)
+        file.write("\n")
+    print(json.dumps({key: report[key] for key in ("validation", "threshold", "eval_subset", "onnx")}
+                     | {"validation": {k: v for k, v in report["validation"].items() if k in ("images", "top1", "top3")}}, indent=1))
+
+
+if __name__ == "__main__":
+    main()

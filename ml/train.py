@@ -1,0 +1,176 @@
+"""Trains the leaf-disease classifier from scratch on the CPU.
+
+Usage: /usr/bin/python3 ml/train.py [--epochs N] [--size PX] [--work-dir DIR]
+Writes per-epoch validation accuracy to <work-dir>/train-log.jsonl and the best checkpoint to
+<work-dir>/best.pt (export it with ml/export.py).
+"""
+import argparse
+import json
+import math
+import os
+import time
+
+import torch
+import torch.nn.functional as F
+from torchvision.models import mobilenet_v3_small
+
+from dataset import build_cache, list_classes, series_block_split
+
+MEAN = [0.485, 0.456, 0.406]
+STD = [0.229, 0.224, 0.225]
+
+
+def parse_args():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
+    parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
+    parser.add_argument("--size", type=int, default=112)
+    parser.add_argument("--epochs", type=int, default=30)
+    parser.add_argument("--time-budget-min", type=float, default=0,
+                        help="if set, the LR schedule runs on wall time and training stops at the budget")
+    parser.add_argument("--batch-size", type=int, default=96)
+    parser.add_argument("--max-lr", type=float, default=3e-3)
+    parser.add_argument("--weight-decay", type=float, default=0.05)
+    parser.add_argument("--probe-batches", type=int, default=0, help="time this many batches and exit")
+    parser.add_argument("--seed", type=int, default=7)
+    return parser.parse_args()
+
+
+def normalise(batch_uint8):
+    mean = torch.tensor(MEAN).view(1, 3, 1, 1)
+    std = torch.tensor(STD).view(1, 3, 1, 1)
+    return (batch_uint8.float() / 255.0 - mean) / std
+
+
+def augment(batch_uint8):
+    """Photo-style augmentation on a whole batch: random resized crop + rotation + flips in one
+    affine resample, then brightness/contrast/saturation/white-balance jitter, blur and noise."""
+    n, _, height, width = batch_uint8.shape
+    images = batch_uint8.float() / 255.0
+    area = torch.empty(n).uniform_(0.45, 1.0)
+    log_ratio = torch.empty(n).uniform_(math.log(3 / 4), math.log(4 / 3))
+    scale_x = torch.sqrt(area * torch.exp(log_ratio)).clamp(max=1.0)
+    scale_y = torch.sqrt(area / torch.exp(log_ratio)).clamp(max=1.0)
+    angle = torch.empty(n).uniform_(-math.pi / 6, math.pi / 6)
+    flip_x = torch.where(torch.rand(n) < 0.5, -1.0, 1.0)
+    flip_y = torch.where(torch.rand(n) < 0.3, -1.0, 1.0)
+    shift_x = (torch.rand(n) * 2 - 1) * (1 - scale_x)
+    shift_y = (torch.rand(n) * 2 - 1) * (1 - scale_y)
+    cos, sin = torch.cos(angle), torch.sin(angle)
+    theta = torch.stack([
+        torch.stack([cos * scale_x * flip_x, -sin * scale_y * flip_y, shift_x], dim=1),
+        torch.stack([sin * scale_x * flip_x, cos * scale_y * flip_y, shift_y], dim=1),
+    ], dim=1)
+    grid = F.affine_grid(theta, (n, 3, height, width), align_corners=False)
+    images = F.grid_sample(images, grid, mode="bilinear", padding_mode="reflection", align_corners=False)
+
+    def factor(low, high, shape=(n, 1, 1, 1)):
+        return torch.empty(shape).uniform_(low, high)
+
+    images = images * factor(0.65, 1.35)
+    grey = images.mean(dim=(1, 2, 3), keepdim=True)
+    images = (images - grey) * factor(0.7, 1.3) + grey
+    luma = (0.299 * images[:, 0:1] + 0.587 * images[:, 1:2] + 0.114 * images[:, 2:3])
+    images = (images - luma) * factor(0.6, 1.4) + luma
+    images = images * factor(0.9, 1.1, (n, 3, 1, 1))
+
+    blur_kernel = torch.tensor([1.0, 4.0, 6.0, 4.0, 1.0])
+    blur_kernel = (blur_kernel[:, None] * blur_kernel[None, :]) / 256.0
+    blurred = F.conv2d(F.pad(images, (2, 2, 2, 2), mode="reflect"),
+                       blur_kernel.expand(3, 1, 5, 5).contiguous(), groups=3)
+    blur_mask = (torch.rand(n, 1, 1, 1) < 0.3).float()
+    images = blur_mask * blurred + (1 - blur_mask) * images
+    images = images + torch.randn_like(images) * factor(0.0, 0.03)
+    images = images.clamp(0.0, 1.0)
+    mean = torch.tensor(MEAN).view(1, 3, 1, 1)
+    std = torch.tensor(STD).view(1, 3, 1, 1)
+    return (images - mean) / std
+
+
+def one_cycle_lr(progress, max_lr, warmup=0.1):
+    """Linear warm-up to max_lr, then cosine decay to ~0, as a function of training progress 0..1."""
+    if progress < warmup:
+        return max_lr * (0.04 + 0.96 * progress / warmup)
+    return max_lr * 0.5 * (1 + math.cos(math.pi * (progress - warmup) / (1 - warmup))) + 1e-6
+
+
+def build_model(num_classes):
+    return mobilenet_v3_small(num_classes=num_classes)
+
+
+def evaluate(model, images, labels, batch_size=256):
+    model.eval()
+    predictions = []
+    with torch.no_grad():
+        for start in range(0, len(images), batch_size):
+            batch = normalise(images[start:start + batch_size]).contiguous(memory_format=torch.channels_last)
+            predictions.append(model(batch).argmax(dim=1))
+    return (torch.cat(predictions) == labels).float().mean().item()
+
+
+def main():
+    args = parse_args()
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(os.cpu_count())
+    os.makedirs(args.work_dir, exist_ok=True)
+    classes = list_classes(args.data)
+    train_samples, val_samples = series_block_split(args.data, classes)
+    started = time.time()
+    train_images, train_labels = build_cache(
+        args.data, train_samples, args.size, os.path.join(args.work_dir, f"train-{args.size}.pt"))
+    val_images, val_labels = build_cache(
+        args.data, val_samples, args.size, os.path.join(args.work_dir, f"val-{args.size}.pt"))
+    print(f"cache: {len(train_samples)} train / {len(val_samples)} val in {time.time() - started:.0f}s", flush=True)
+
+    model = build_model(len(classes)).to(memory_format=torch.channels_last)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=args.max_lr, weight_decay=args.weight_decay)
+    steps_per_epoch = len(train_images) // args.batch_size
+    budget_seconds = args.time_budget_min * 60
+    training_started = time.time()
+    loss_fn = torch.nn.CrossEntropyLoss(label_smoothing=0.1)
+    log_path = os.path.join(args.work_dir, "train-log.jsonl")
+    best_accuracy = 0.0
+
+    progress = 0.0
+    for epoch in range(1, args.epochs + 1):
+        if progress >= 1.0:
+            break
+        model.train()
+        epoch_started = time.time()
+        order = torch.randperm(len(train_images))
+        total_loss = 0.0
+        steps_done = 0
+        for step in range(steps_per_epoch):
+            progress = (epoch - 1 + step / steps_per_epoch) / args.epochs
+            if budget_seconds:
+                progress = max(progress, (time.time() - training_started) / budget_seconds)
+            if progress >= 1.0:
+                break
+            for group in optimizer.param_groups:
+                group["lr"] = one_cycle_lr(progress, args.max_lr)
+            index = order[step * args.batch_size:(step + 1) * args.batch_size]
+            inputs = augment(train_images[index]).contiguous(memory_format=torch.channels_last)
+            loss = loss_fn(model(inputs), train_labels[index])
+            optimizer.zero_grad(set_to_none=True)
+            loss.backward()
+            optimizer.step()
+            total_loss += loss.item()
+            steps_done += 1
+            if args.probe_batches and step + 1 == args.probe_batches:
+                per_batch = (time.time() - epoch_started) / args.probe_batches
+                print(f"probe: {per_batch:.2f}s/batch -> {per_batch * steps_per_epoch:.0f}s/epoch", flush=True)
+                return
+        accuracy = evaluate(model, val_images, val_labels)
+        record = {"epoch": epoch, "steps": steps_done, "loss": round(total_loss / max(steps_done, 1), 4), "val_top1": round(accuracy, 4),
+                  "seconds": round(time.time() - epoch_started, 1)}
+        with open(log_path, "a") as log:
+            log.write(json.dumps(record) + "\n")
+        print(record, flush=True)
+        if accuracy >= best_accuracy:
+            best_accuracy = accuracy
+            torch.save({"model": model.state_dict(), "classes": classes, "size": args.size, "epoch": epoch,
+                        "val_top1": accuracy, "args": vars(args)}, os.path.join(args.work_dir, "best.pt"))
+
+
+if __name__ == "__main__":
+    main()
