@@ -1,5 +1,7 @@
 import type { BenchSuite } from '../lib';
 import { suite as baseline } from './baseline';
+import { suite as pesticides } from './pesticides';
+import { suite as soil } from './soil';
 
 /** Suites in report order; each module adds its own line. */
-export const suites: BenchSuite[] = [baseline];
+export const suites: BenchSuite[] = [baseline, soil, pesticides];
