@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { assistantKnowledgeDir } from '../../paths';
+import { createAssistant } from './assistant';
+import { ConversationStore } from './conversation-store';
+import { OFF_TOPIC_REPLY } from './data/replies';
+import { resolveFollowUp } from './follow-up';
+import { loadKnowledgeBase } from './knowledge-base';
+import { assistantTools } from './tools';
+import { readDate } from './tools/crop-timing';
+import { readSoilTest } from './tools/soil-readings';
+
+const knowledge = loadKnowledgeBase(assistantKnowledgeDir);
+const newAssistant = () => createAssistant({ knowledge, tools: assistantTools, today: () => '2026-01-15' });
+
+describe('knowledge base', () => {
+  it('indexes every page with its sources', () => {
+    const pages = new Set(knowledge.sections.map((section) => section.pageId));
+    for (const crop of ['corn', 'soybeans', 'wheat', 'cotton', 'tomato', 'lettuce', 'grapes', 'peppers', 'apples', 'strawberries', 'cucumbers', 'rice', 'citrus', 'sugarcane', 'potato']) {
+      expect(pages.has(crop), crop).toBe(true);
+    }
+    expect(knowledge.sections.every((section) => section.sources.length > 0 && section.sources.every((source) => source.url?.startsWith('http')))).toBe(true);
+  });
+
+  it('ranks the crop section that answers the question first', () => {
+    expect(knowledge.search('when to sow wheat', 'wheat')[0]!.section.heading).toBe('Wheat sowing time and spacing');
+    expect(knowledge.search('drip vs flood irrigation')[0]!.section.heading).toBe('Drip irrigation versus flood irrigation');
+    expect(knowledge.search('fall armyworm in maize', 'corn')[0]!.section.heading).toBe('Maize pests');
+  });
+
+  it('finds misspelt words', () => {
+    expect(knowledge.search('sugercane watter requirment', 'sugarcane')[0]!.section.heading).toBe('Sugarcane water needs and irrigation');
+  });
+});
+
+describe('answers', () => {
+  it('answers from the best passage in a few lines and cites the page', async () => {
+    const answer = await newAssistant().ask('s', 'what is the PMFBY premium for kharif crops?');
+    expect(answer.response.split('\n')[0]).toBe('PMFBY premium and how to claim:');
+    expect(answer.response).toContain('2 % of the sum insured for kharif crops');
+    const lines = answer.response.split('\n').length;
+    expect(lines).toBeGreaterThanOrEqual(3);
+    expect(lines).toBeLessThanOrEqual(6);
+    expect(answer.sources).toEqual([{ title: 'PMFBY crop insurance (India)', source: 'Pradhan Mantri Fasal Bima Yojana portal', url: 'https://pmfby.gov.in/' }]);
+  });
+
+  it('refuses off-topic questions in one line', async () => {
+    const answer = await newAssistant().ask('s', 'who won the cricket world cup?');
+    expect(answer).toMatchObject({ response: OFF_TOPIC_REPLY, sources: [] });
+  });
+
+  it('says it does not know instead of guessing, with the nearest topics', async () => {
+    const answer = await newAssistant().ask('s', 'how much land tax do farmers pay in Gujarat?');
+    expect(answer.response).toMatch(/^I don't know that yet, and I won't guess\. The nearest topics I can help with are: /);
+    expect(answer.sources).toEqual([]);
+    const onion = await newAssistant().ask('s', 'onion price in Lasalgaon mandi today?');
+    expect(onion.response).toMatch(/^I don't have a guide for onion yet/);
+  });
+
+  it('routes engine questions to the engines and cites them', async () => {
+    const assistant = newAssistant();
+    const soil = await assistant.ask('a', 'my soil pH is 5.2 and nitrogen 8 ppm');
+    expect(soil.draft.tool).toBe('soil');
+    expect(soil.response).toContain('pH 5.2: Strongly acid');
+    expect(soil.sources[0]!.title).toBe('FarmSight soil analysis engine');
+
+    const timing = await assistant.ask('b', 'tomatoes sown on 1 March — when is harvest?');
+    expect(timing.draft.tool).toBe('growth');
+    expect(timing.response).toContain('Expect harvest around 2026-07-14, about 135 days after sowing.');
+
+    const spray = await assistant.ask('c', 'is 2,4-D safe for cotton?');
+    expect(spray.draft.tool).toBe('pesticide');
+    expect(spray.response.split('\n')[0]).toBe('2,4-D on Cotton:');
+    expect(spray.response).toContain('is not suitable for Cotton');
+
+    const list = await assistant.ask('d', 'what can I spray on grapes?');
+    expect(list.response).toMatch(/^Pesticides for Grapes:\nSuitable: /);
+    expect(list.response).toContain('Always follow the product label');
+  });
+
+  it('never lists a banned pesticide as suitable', async () => {
+    const answer = await newAssistant().ask('s', 'can i use endosulfan on tomato');
+    expect(answer.response).toContain('No: Endosulfan (insecticide) is not suitable for Tomatoes.');
+  });
+
+  it('answers disease questions from the crop guides while the disease engine is missing, and says so', async () => {
+    const answer = await newAssistant().ask('s', 'how do I treat tomato late blight?');
+    expect(answer.draft.tool).toBe('disease advice');
+    expect(answer.response).toContain('Late blight causes dark water-soaked patches');
+    expect(answer.response.split('\n').at(-1)).toBe('(Our disease advice engine is not available yet, so this answer comes from our crop guides.)');
+  });
+});
+
+describe('follow-ups', () => {
+  it('repeats the previous question for a new crop', () => {
+    const previous = { question: 'how do I treat tomato late blight?', cropId: 'tomato', response: '' };
+    expect(resolveFollowUp('and for potatoes?', previous)).toMatchObject({ text: 'how do I treat potato late blight?', crop: { id: 'potato' } });
+  });
+
+  it('carries the crop over to a pronoun', () => {
+    const previous = { question: 'cotton water requirement', cropId: 'cotton', response: '' };
+    expect(resolveFollowUp('what fertilizer does it need?', previous)).toMatchObject({ text: 'what fertilizer does it need? (cotton)', crop: { id: 'cotton' } });
+  });
+
+  it('leaves a new question alone', () => {
+    const previous = { question: 'cotton water requirement', cropId: 'cotton', response: '' };
+    expect(resolveFollowUp('what is PM-KISAN?', previous)).toEqual({ text: 'what is PM-KISAN?', crop: undefined });
+  });
+
+  it('resolves against the same session only', async () => {
+    const assistant = newAssistant();
+    await assistant.ask('one', 'how do I treat tomato late blight?');
+    const same = await assistant.ask('one', 'and for potatoes?');
+    expect(same.response).toMatch(/^Potato diseases:/);
+    const other = await assistant.ask('two', 'and for potatoes?');
+    expect(other.response).not.toMatch(/^Potato diseases:/);
+  });
+});
+
+describe('conversation store', () => {
+  it('keeps the last turns, drops the least recently used session and expires idle ones', () => {
+    let now = 0;
+    const store = new ConversationStore({ maxSessions: 2, maxTurns: 2, ttlMs: 1000, now: () => now });
+    for (const question of ['q1', 'q2', 'q3']) store.add('a', { question, cropId: undefined, response: '' });
+    expect(store.turns('a').map((turn) => turn.question)).toEqual(['q2', 'q3']);
+    store.add('b', { question: 'b1', cropId: undefined, response: '' });
+    store.turns('a');
+    store.add('a', { question: 'q4', cropId: undefined, response: '' });
+    store.add('c', { question: 'c1', cropId: undefined, response: '' });
+    expect(store.turns('b')).toEqual([]);
+    expect(store.size).toBe(2);
+    now = 1001;
+    expect(store.turns('a')).toEqual([]);
+  });
+});
+
+describe('readers', () => {
+  it('reads soil values in either order', () => {
+    expect(readSoilTest('my soil pH is 5.2 and nitrogen 8 ppm')).toEqual({ pH: 5.2, nitrogen: 8 });
+    expect(readSoilTest('Phosphorus 5 ppm and 90 ppm potassium')).toEqual({ phosphorus: 5, potassium: 90 });
+    expect(readSoilTest('how do I raise soil pH?')).toEqual({});
+  });
+
+  it('reads dates in the forms farmers write them', () => {
+    expect(readDate('sown on 1 March', '2026-01-15')).toBe('2026-03-01');
+    expect(readDate('planted March 1st 2025', '2026-01-15')).toBe('2025-03-01');
+    expect(readDate('planted on 15/06/2025', '2026-01-15')).toBe('2025-06-15');
+    expect(readDate('sown 2025-11-10', '2026-01-15')).toBe('2025-11-10');
+    expect(readDate('sown on 31 February', '2026-01-15')).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, errorOf, signUp, TestClient } from './helpers';
+
+const CHAT = '/api/assistant/chat';
+
+describe('POST /api/assistant/chat', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers a signed-in farmer with a response and its sources', async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    const response = await client.post(CHAT, { userMessage: 'what is the PMFBY premium for kharif crops?' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ response: string; sources: { title: string; source: string; url?: string }[] }>();
+    expect(Object.keys(body).sort()).toEqual(['response', 'sources']);
+    expect(body.response).toContain('2 % of the sum insured for kharif crops');
+    expect(body.sources).toEqual([{ title: 'PMFBY crop insurance (India)', source: 'Pradhan Mantri Fasal Bima Yojana portal', url: 'https://pmfby.gov.in/' }]);
+  });
+
+  it('keeps the conversation per session: a follow-up resolves against the previous question', async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    await client.post(CHAT, { userMessage: 'how do I treat tomato late blight?' });
+    const followUp = await client.post(CHAT, { userMessage: 'and for potatoes?' });
+    expect(followUp.json<{ response: string }>().response).toMatch(/^Potato diseases:/);
+
+    const stranger = new TestClient(app);
+    await signUp(stranger);
+    const alone = await stranger.post(CHAT, { userMessage: 'and for potatoes?' });
+    expect(alone.json<{ response: string }>().response).not.toMatch(/^Potato diseases:/);
+  });
+
+  it('needs a session', async () => {
+    const response = await new TestClient(app).post(CHAT, { userMessage: 'when to sow wheat?' });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
+  });
+
+  it('rejects an empty, blank, missing or too long message with 400', async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    for (const body of [{ userMessage: '' }, { userMessage: '   \n ' }]) {
+      const response = await client.post(CHAT, body);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Please type a question.' });
+    }
+    const missing = await client.post(CHAT, {});
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).fields).toEqual({ userMessage: 'Please type a question.' });
+    const long = await client.post(CHAT, { userMessage: 'a'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(errorOf(long).message).toBe('Questions are at most 2000 characters.');
+    expect((await client.post(CHAT, { userMessage: `wheat ${'a'.repeat(1994)}` })).statusCode).toBe(200);
+  });
+
+  it('limits each farmer to 20 questions a minute', async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    for (let index = 0; index < 20; index += 1) expect((await client.post(CHAT, { userMessage: 'hello' })).statusCode).toBe(200);
+    const limited = await client.post(CHAT, { userMessage: 'hello' });
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).code).toBe('RATE_LIMITED');
+
+    // Another farmer behind the same address is not affected.
+    const neighbour = new TestClient(app);
+    await signUp(neighbour);
+    expect((await neighbour.post(CHAT, { userMessage: 'hello' })).statusCode).toBe(200);
+  });
+});
