@@ -1,4 +1,4 @@
-import { type CropAnalysis, cropAnalysisSchema, type MeasurementRequest, type SavedMeasurement } from '@farmsight/contracts';
+import type { CropAnalysis, MeasurementRequest, SavedMeasurement } from '@farmsight/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cropMeasurements, crops } from '../../db/schema';
@@ -7,7 +7,8 @@ import type { GrowthAnalysis } from './growth-model';
 /** How many of a farmer's latest analyses GET /getcrop returns. */
 export const SAVED_CROPS_LIMIT = 50;
 
-const storedAnalysisSchema = cropAnalysisSchema.pick({ growthData: true, message: true, parameters: true });
+/** What the analysis column holds; the response schema checks it again on the way out. */
+type StoredAnalysis = Pick<CropAnalysis, 'growthData' | 'message' | 'parameters'>;
 
 type CropRow = typeof crops.$inferSelect;
 type MeasurementRow = typeof cropMeasurements.$inferSelect;
@@ -20,7 +21,7 @@ function toCropAnalysis(row: CropRow, measurements: MeasurementRow[]): CropAnaly
     cropType: row.cropType,
     seedingDate: row.seedingDate,
     harvestDate: row.harvestDate,
-    ...storedAnalysisSchema.parse(row.analysis),
+    ...(row.analysis as StoredAnalysis),
     measurements: measurements.map(toMeasurement),
     createdAt: row.createdAt.toISOString(),
   };
@@ -30,7 +31,7 @@ export async function saveCropAnalysis(db: Database, userId: string, seedingDate
   const { growthData, message, parameters } = analysis;
   const [row] = await db
     .insert(crops)
-    .values({ userId, cropType: analysis.cropType, seedingDate, harvestDate: analysis.harvestDate, analysis: { growthData, message, parameters } })
+    .values({ userId, cropType: analysis.cropType, seedingDate, harvestDate: analysis.harvestDate, analysis: { growthData, message, parameters } satisfies StoredAnalysis })
     .returning();
   return toCropAnalysis(row!, []);
 }

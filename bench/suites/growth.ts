@@ -1,0 +1,49 @@
+import { authPaths, growthPaths, servicePrefixes } from '@farmsight/contracts';
+import { analyseGrowth, findCrop } from '../../apps/server/src/modules/growth/growth-model';
+import { type BenchSuite, fixed, signIn, startBenchApp, throughput, timeSync } from '../lib';
+
+function engineRow(label: string, fn: () => unknown): string {
+  const time = timeSync(fn, 5000);
+  return `| ${label} | ${fixed(time.meanMicroseconds)} | ${fixed(time.p50Microseconds)} | ${fixed(time.p95Microseconds)} |`;
+}
+
+export const suite: BenchSuite = {
+  name: 'Crop growth analysis',
+  async run() {
+    const tomato = findCrop('tomato')!;
+    const sugarcane = findCrop('sugarcane')!;
+    const engine = [
+      '| in-process call (target under 1 ms) | mean µs | p50 µs | p95 µs |',
+      '|---|---|---|---|',
+      engineRow('findCrop("Citrus Trees (Oranges, Lemons)")', () => findCrop('Citrus Trees (Oranges, Lemons)')),
+      engineRow('analyseGrowth(tomato, 135-day season, 21 points)', () => analyseGrowth(tomato, '2025-03-01', 18.52)),
+      engineRow('analyseGrowth(sugarcane, 480-day season, 70 points)', () => analyseGrowth(sugarcane, '2025-03-01', 18.52)),
+    ];
+
+    const bench = await startBenchApp();
+    try {
+      const { headers } = await signIn(bench.url);
+      const submit = await throughput({
+        url: `${bench.url}${servicePrefixes.growth}${growthPaths.submitCropData}`,
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ cropType: 'Tomato', seedingDate: '2025-03-01' }),
+      });
+      const saved = await throughput({ url: `${bench.url}${servicePrefixes.auth}${authPaths.getCrop}`, headers });
+      const row = (label: string, result: typeof submit) =>
+        `| ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} |`;
+      return [
+        ...engine,
+        '',
+        'Endpoints, signed in, 50 connections for 5 s each, embedded PGlite in memory (each submit also saves the analysis):',
+        '',
+        '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx |',
+        '|---|---|---|---|---|',
+        row('POST /api/growth/submit-crop-data', submit),
+        row('GET /api/auth/getcrop (50 saved analyses)', saved),
+      ].join('\n');
+    } finally {
+      await bench.close();
+    }
+  },
+};
