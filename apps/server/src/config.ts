@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultNewsFeeds } from './modules/news/data/default-feeds';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +25,13 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  NEWS_FEEDS: z
+    .string()
+    .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs' })))
+    .optional(),
+  NEWS_REFRESH_MINUTES: z.coerce.number().min(0).default(30),
+  NEWS_API_KEY: z.string().optional(),
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -45,8 +53,20 @@ export interface AppConfig {
   map: { tileUrl: string; attribution: string };
   /** Built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined;
+  news: NewsConfig;
   /** OpenAI-compatible model for the assistant; undefined unless LLM_BASE_URL and LLM_MODEL are both set. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; stream: boolean } | undefined;
+}
+
+export interface NewsConfig {
+  /** Feed URLs to read; empty reads none. */
+  feeds: string[];
+  /** Minutes between refreshes; 0 refreshes once at start only. */
+  refreshMinutes: number;
+  /** NewsAPI key; when set, NewsAPI is read as one more source. */
+  apiKey: string | undefined;
+  fetchTimeoutMs: number;
+  maxFeedBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +93,14 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     contactEmail: vars.CONTACT_EMAIL,
     map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION },
     webDistDir: vars.WEB_DIST_DIR ?? defaults.webDistDir,
+    news: {
+      // An explicitly empty NEWS_FEEDS means no feeds (the e2e server); tests never read the public defaults.
+      feeds: vars.NEWS_FEEDS ?? (env.NEWS_FEEDS === '' || vars.NODE_ENV === 'test' ? [] : defaultNewsFeeds.map((feed) => feed.url)),
+      refreshMinutes: vars.NEWS_REFRESH_MINUTES,
+      apiKey: vars.NEWS_API_KEY,
+      fetchTimeoutMs: 10_000,
+      maxFeedBytes: 5 * 1024 * 1024,
+    },
     llm:
       vars.LLM_BASE_URL && vars.LLM_MODEL
         ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY, timeoutMs: vars.LLM_TIMEOUT_MS, stream: vars.LLM_STREAM }

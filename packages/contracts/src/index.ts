@@ -2,6 +2,7 @@ export * from './assistant';
 export * from './auth';
 export * from './config';
 export * from './errors';
+export * from './news';
 export * from './growth';
 export * from './paths';
 export * from './pesticides';

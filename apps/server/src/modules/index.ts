@@ -5,6 +5,7 @@ import authRoutes from './auth/routes';
 import contactRoutes from './contact/routes';
 import growthRoutes from './growth/routes';
 import healthRoutes from './health/routes';
+import newsModule from './news';
 import pesticideRoutes from './pesticides/routes';
 import publicConfigRoutes from './public-config/routes';
 import soilRoutes from './soil/routes';
@@ -15,6 +16,7 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.config, plugin: publicConfigRoutes },
   { prefix: servicePrefixes.auth, plugin: authRoutes },
   { prefix: servicePrefixes.auth, plugin: contactRoutes },
+  { prefix: servicePrefixes.news, plugin: newsModule },
   { prefix: servicePrefixes.assistant, plugin: assistantRoutes },
   { prefix: servicePrefixes.soil, plugin: soilRoutes },
   { prefix: servicePrefixes.pesticides, plugin: pesticideRoutes },
