@@ -1,10 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { NewsConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { fetchFeed, type Validators } from './fetch-feed';
 import { articlesFromNewsApi, newsApiSearchUrl } from './newsapi';
 import { articlesFromFeed, type CleanArticle, dedupeArticles } from './parse';
 import { type FeedHealth, type FeedOutcome, feedHealth, loadValidators, MAX_STORED_ARTICLES, oldestKept, saveRefresh } from './store';
+
+/** The part of the server's logger a refresh writes to (the CLI passes its own). */
+export interface NewsLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 export interface RefreshOptions {
   /** Aborts in-flight fetches (server shutdown). */
@@ -43,7 +48,7 @@ async function readSource(source: Source, news: NewsConfig, validators: Validato
  * Reads every source at once (one failing never stops the others), then stores the articles and each source's
  * health in one transaction. Returns the health table of the sources read.
  */
-export async function refreshNews(db: Database, news: NewsConfig, log: FastifyBaseLogger, options: RefreshOptions = {}): Promise<FeedHealth[]> {
+export async function refreshNews(db: Database, news: NewsConfig, log: NewsLog, options: RefreshOptions = {}): Promise<FeedHealth[]> {
   const sources = newsSources(news, options.newsApiBaseUrl);
   if (sources.length === 0) return [];
   const now = options.now?.() ?? new Date();
