@@ -24,7 +24,9 @@ def parse_args():
     parser = argparse.ArgumentParser()
     parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
-    parser.add_argument("--size", type=int, default=112)
+    parser.add_argument("--size", type=int, default=80)
+    parser.add_argument("--threads", type=int, default=os.cpu_count(),
+                        help="torch threads; 1 is faster when other jobs share the cores")
     parser.add_argument("--epochs", type=int, default=30)
     parser.add_argument("--time-budget-min", type=float, default=0,
                         help="if set, the LR schedule runs on wall time and training stops at the budget")
@@ -111,7 +113,7 @@ def evaluate(model, images, labels, batch_size=256):
 def main():
     args = parse_args()
     torch.manual_seed(args.seed)
-    torch.set_num_threads(os.cpu_count())
+    torch.set_num_threads(args.threads)
     os.makedirs(args.work_dir, exist_ok=True)
     classes = list_classes(args.data)
     train_samples, val_samples = series_block_split(args.data, classes)
@@ -156,6 +158,9 @@ def main():
             optimizer.step()
             total_loss += loss.item()
             steps_done += 1
+            if steps_done % 50 == 0:
+                print(f"epoch {epoch} step {steps_done}/{steps_per_epoch} loss {total_loss / steps_done:.3f} "
+                      f"lr {optimizer.param_groups[0]['lr']:.5f} {time.time() - epoch_started:.0f}s", flush=True)
             if args.probe_batches and step + 1 == args.probe_batches:
                 per_batch = (time.time() - epoch_started) / args.probe_batches
                 print(f"probe: {per_batch:.2f}s/batch -> {per_batch * steps_per_epoch:.0f}s/epoch", flush=True)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultNewsFeeds } from './modules/news/data/default-feeds';
+import { diseaseModelPath } from './paths';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -37,6 +38,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
   LLM_STREAM: booleanFlag.default(false),
+  DISEASE_MODEL_PATH: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -56,6 +58,8 @@ export interface AppConfig {
   news: NewsConfig;
   /** OpenAI-compatible model for the assistant; undefined unless LLM_BASE_URL and LLM_MODEL are both set. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; stream: boolean } | undefined;
+  /** The leaf-disease ONNX model (labels.json beside it); preload starts its workers at start instead of on first use. */
+  diseaseModel: { path: string; preload: boolean };
 }
 
 export interface NewsConfig {
@@ -105,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       vars.LLM_BASE_URL && vars.LLM_MODEL
         ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY, timeoutMs: vars.LLM_TIMEOUT_MS, stream: vars.LLM_STREAM }
         : undefined,
+    diseaseModel: { path: vars.DISEASE_MODEL_PATH ?? diseaseModelPath, preload: vars.NODE_ENV !== 'test' },
   };
 }

@@ -5,3 +5,7 @@ export const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Markdown pages of the assistant's knowledge base, read at start (kept in src so the bundle finds them too). */
 export const assistantKnowledgeDir = fileURLToPath(new URL('../src/modules/assistant/knowledge', import.meta.url));
+/** The leaf-disease model and its labels, committed under apps/server/models. */
+export const diseaseModelPath = fileURLToPath(new URL('../models/leaf-disease.onnx', import.meta.url));
+/** Plain-JS worker that runs the model (kept in src so the bundle finds it too). */
+export const inferenceWorkerFile = fileURLToPath(new URL('../src/modules/disease/inference-worker.mjs', import.meta.url));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import assistantRoutes from './assistant/routes';
 import authRoutes from './auth/routes';
 import contactRoutes from './contact/routes';
+import diseaseRoutes from './disease/routes';
 import growthRoutes from './growth/routes';
 import healthRoutes from './health/routes';
 import newsModule from './news';
@@ -19,6 +20,7 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.news, plugin: newsModule },
   { prefix: servicePrefixes.assistant, plugin: assistantRoutes },
   { prefix: servicePrefixes.soil, plugin: soilRoutes },
+  { prefix: servicePrefixes.disease, plugin: diseaseRoutes },
   { prefix: servicePrefixes.pesticides, plugin: pesticideRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];

@@ -1,0 +1,75 @@
+// Evaluates an ONNX leaf model through the server's own pipeline (sharp preprocessing + onnxruntime workers).
+// Usage: npm run ml:eval -- <folder of class folders> [--model path] [--limit-per-class N] [--list file] [--min-top1 0.95]
+//   --list: evaluate only the relative paths listed in the file (one per line), e.g. ml/eval-subset.txt
+//   --min-top1: exit with status 1 when top-1 accuracy is below this fraction
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LeafModel } from '../src/modules/disease/leaf-model';
+import { diseaseModelPath } from '../src/paths';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    model: { type: 'string', default: diseaseModelPath },
+    'limit-per-class': { type: 'string' },
+    list: { type: 'string' },
+    'min-top1': { type: 'string' },
+  },
+});
+const folder = positionals[0];
+if (!folder) {
+  console.error('Usage: npm run ml:eval -- <folder of class folders> [--model path] [--limit-per-class N] [--list file] [--min-top1 0.95]');
+  process.exit(2);
+}
+
+async function listImages(classes: string[]): Promise<string[]> {
+  if (values.list) {
+    const listed = (await readFile(values.list, 'utf8')).split('\n').map((line) => line.trim()).filter(Boolean);
+    return listed.filter((path) => classes.includes(path.split('/')[0]!));
+  }
+  const limit = values['limit-per-class'] ? Number(values['limit-per-class']) : Infinity;
+  const paths: string[] = [];
+  for (const name of classes) {
+    const files = (await readdir(join(folder!, name)).catch(() => [])).filter((file) => /\.(jpe?g|png|webp)$/i.test(file)).sort();
+    paths.push(...files.slice(0, limit).map((file) => `${name}/${file}`));
+  }
+  return paths;
+}
+
+const model = await LeafModel.load(values.model);
+const classes = model.spec.classes;
+const images = await listImages(classes);
+const perClass = new Map(classes.map((name) => [name, { images: 0, correct: 0 }]));
+let top1 = 0;
+let top3 = 0;
+const started = performance.now();
+await Promise.all(
+  images.map(async (path) => {
+    const truth = path.split('/')[0]!;
+    const { probabilities } = await model.scores(await readFile(join(folder, path)));
+    const ranked = probabilities.map((p, index) => [p, index] as const).sort((a, b) => b[0] - a[0]);
+    const stats = perClass.get(truth)!;
+    stats.images += 1;
+    if (classes[ranked[0]![1]] === truth) {
+      top1 += 1;
+      stats.correct += 1;
+    }
+    if (ranked.slice(0, 3).some(([, index]) => classes[index] === truth)) top3 += 1;
+  }),
+);
+await model.close();
+
+const seconds = (performance.now() - started) / 1000;
+const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(2)}%`;
+console.log(`model: ${values.model}`);
+console.log(`images: ${images.length} (${(images.length / seconds).toFixed(1)} images/s)`);
+console.log(`top-1: ${percent(top1, images.length)}  top-3: ${percent(top3, images.length)}`);
+console.log('per-class recall:');
+for (const [name, stats] of perClass) if (stats.images) console.log(`  ${percent(stats.correct, stats.images).padStart(7)}  ${name} (${stats.images})`);
+
+const minTop1 = values['min-top1'] ? Number(values['min-top1']) : undefined;
+if (images.length === 0 || (minTop1 !== undefined && top1 / images.length < minTop1)) {
+  console.error(images.length === 0 ? 'No images found.' : `FAIL: top-1 ${percent(top1, images.length)} is under ${percent(minTop1!, 1)}.`);
+  process.exit(1);
+}

@@ -1,0 +1,114 @@
+import sharp from 'sharp';
+
+/** Photos larger than this many pixels are refused before decoding (a decompression bomb guard). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+const CORRUPT = 'The image could not be read. It may be damaged; please take the photo again.';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'avif';
+
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly reason: 'not-an-image' | 'too-many-pixels' | 'corrupt',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The format named by the file's first bytes; never by its name or declared type. */
+export function detectImageFormat(bytes: Buffer): ImageFormat | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (startsWith(bytes, ascii('ftyp'), 4) && (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))) return 'avif';
+  return undefined;
+}
+
+export interface PreprocessSpec {
+  size: number;
+  mean: readonly number[];
+  std: readonly number[];
+}
+
+export interface LeafTensor {
+  /** Normalised float pixels, NCHW with N = 1. */
+  data: Float32Array<ArrayBuffer>;
+  /** Share of pixels with a leaf-like colour (green to yellow-brown, saturated, not dark). */
+  plantFraction: number;
+}
+
+/** Hue 20°–170° (brown, yellow, green), saturation >= 0.2, value >= 0.15: the colours of leaves, healthy or diseased. */
+export function isPlantColoured(red: number, green: number, blue: number): boolean {
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const chroma = max - min;
+  if (max < 0.15 * 255 || chroma < 0.2 * max || chroma === 0) return false;
+  let hue: number;
+  if (max === red) hue = 60 * (((green - blue) / chroma + 6) % 6);
+  else if (max === green) hue = 60 * ((blue - red) / chroma + 2);
+  else hue = 60 * ((red - green) / chroma + 4);
+  return hue >= 20 && hue <= 170;
+}
+
+/**
+ * Decodes a photo the way the model was trained: EXIF orientation, centre crop to a square, bilinear resize to
+ * size x size, RGB scaled to 0..1 and normalised by mean/std. Runs in sharp's thread pool, from memory only.
+ */
+export async function preprocessLeafImage(bytes: Buffer, spec: PreprocessSpec): Promise<LeafTensor> {
+  if (!detectImageFormat(bytes)) {
+    throw new ImageRejectedError('not-an-image', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.');
+  }
+  let metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('corrupt', CORRUPT);
+  }
+  if (!metadata.width || !metadata.height) {
+    throw new ImageRejectedError('corrupt', CORRUPT);
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError('too-many-pixels', `The image has too many pixels (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please upload a smaller photo.`);
+  }
+  // Crop first, then resize, so no pixel outside the square bleeds into the edges (as in training).
+  const { width, height } = metadata.autoOrient;
+  const side = Math.min(width, height);
+  let pixels: Buffer;
+  try {
+    pixels = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
+      .extract({ left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), width: side, height: side })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .resize(spec.size, spec.size, { kernel: 'linear' })
+      .raw()
+      .toBuffer();
+  } catch {
+    throw new ImageRejectedError('corrupt', CORRUPT);
+  }
+  return toTensor(pixels, spec);
+}
+
+/** Interleaved RGB bytes -> normalised planar floats, and the leaf-colour share. */
+export function toTensor(pixels: Buffer, spec: PreprocessSpec): LeafTensor {
+  const area = spec.size * spec.size;
+  const data = new Float32Array(3 * area);
+  let plantPixels = 0;
+  for (let index = 0; index < area; index += 1) {
+    const red = pixels[index * 3]!;
+    const green = pixels[index * 3 + 1]!;
+    const blue = pixels[index * 3 + 2]!;
+    data[index] = (red / 255 - spec.mean[0]!) / spec.std[0]!;
+    data[area + index] = (green / 255 - spec.mean[1]!) / spec.std[1]!;
+    data[2 * area + index] = (blue / 255 - spec.mean[2]!) / spec.std[2]!;
+    if (isPlantColoured(red, green, blue)) plantPixels += 1;
+  }
+  return { data, plantFraction: plantPixels / area };
+}

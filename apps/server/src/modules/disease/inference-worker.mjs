@@ -1,0 +1,24 @@
+// One onnxruntime session per worker thread: inference blocks this thread, never the server's event loop.
+// Plain JavaScript so the same file runs under tsx, vitest and beside the bundled server.
+import { parentPort, workerData } from 'node:worker_threads';
+import * as ort from 'onnxruntime-node';
+
+const session = await ort.InferenceSession.create(workerData.modelPath, {
+  intraOpNumThreads: workerData.threads,
+  interOpNumThreads: 1,
+  graphOptimizationLevel: 'all',
+});
+const inputName = session.inputNames[0];
+const outputName = session.outputNames[0];
+
+parentPort.on('message', async ({ id, data, size }) => {
+  try {
+    const input = new ort.Tensor('float32', data, [data.length / (3 * size * size), 3, size, size]);
+    const result = await session.run({ [inputName]: input });
+    const logits = result[outputName].data;
+    parentPort.postMessage({ id, logits }, [logits.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error) });
+  }
+});
+parentPort.postMessage({ ready: true });

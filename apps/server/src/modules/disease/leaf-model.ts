@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { DiseasePrediction } from '@farmsight/contracts';
+import { interpretPrediction, type ModelSpec, modelSpecSchema, softmax } from './classifier';
+import { adviceByClass } from './data/advice';
+import { preprocessLeafImage } from './image';
+import { InferencePool } from './inference-pool';
+
+export interface LeafScores {
+  probabilities: number[];
+  plantFraction: number;
+}
+
+/** The served classifier: preprocessing, the worker pool and the answer, the same for the server and ml:eval. */
+export class LeafModel {
+  private constructor(
+    readonly spec: ModelSpec,
+    private readonly pool: InferencePool,
+  ) {}
+
+  /** Loads labels.json from beside the model and starts the workers; rejects when either is missing or broken. */
+  static async load(modelPath: string, workers = 2): Promise<LeafModel> {
+    const spec = modelSpecSchema.parse(JSON.parse(await readFile(join(dirname(modelPath), 'labels.json'), 'utf8')));
+    const missingAdvice = spec.classes.filter((name) => !adviceByClass[name]);
+    if (missingAdvice.length) throw new Error(`no advice for model classes: ${missingAdvice.join(', ')}`);
+    const pool = await InferencePool.start(modelPath, spec.input.size, workers);
+    return new LeafModel(spec, pool);
+  }
+
+  async scores(image: Buffer): Promise<LeafScores> {
+    const { data, plantFraction } = await preprocessLeafImage(image, { size: this.spec.input.size, mean: this.spec.mean, std: this.spec.std });
+    const logits = await this.pool.classify(data);
+    return { probabilities: softmax(logits), plantFraction };
+  }
+
+  async predict(image: Buffer): Promise<DiseasePrediction> {
+    const { probabilities, plantFraction } = await this.scores(image);
+    return interpretPrediction(probabilities, plantFraction, this.spec, adviceByClass);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

@@ -1,0 +1,68 @@
+import { DISEASE_IMAGE_FIELD, diseasePaths, diseasePredictionSchema, MAX_DISEASE_IMAGE_BYTES } from '@farmsight/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { ImageRejectedError } from './image';
+import { LeafModel } from './leaf-model';
+
+const PREDICTIONS_PER_MINUTE = 30;
+const NO_FILE = `Choose a photo of a leaf to upload (form field "${DISEASE_IMAGE_FIELD}").`;
+const statusByReason = { 'not-an-image': 415, 'too-many-pixels': 422, corrupt: 422 } as const;
+const codeByReason = { 'not-an-image': 'UNSUPPORTED_MEDIA_TYPE', 'too-many-pixels': 'UNPROCESSABLE', corrupt: 'UNPROCESSABLE' } as const;
+
+const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart only in this module's scope: one file of at most 10 MB, no other parts worth reading.
+  await app.register(multipart, { limits: { fileSize: MAX_DISEASE_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  // Started once, at start (or on first use in tests); a missing model answers 503 instead of stopping the server.
+  const modelPath = app.config.diseaseModel.path;
+  let loading: Promise<LeafModel | null> | undefined;
+  const model = () =>
+    (loading ??= LeafModel.load(modelPath).catch((error: unknown) => {
+      app.log.error({ err: error, modelPath }, 'the leaf-disease model could not be loaded');
+      return null;
+    }));
+  if (app.config.diseaseModel.preload) void model();
+  app.addHook('onClose', async () => {
+    await (await loading)?.close();
+  });
+
+  async function readImage(request: FastifyRequest): Promise<Buffer> {
+    if (!request.isMultipart()) throw new HttpError(400, 'VALIDATION_ERROR', NO_FILE);
+    const file = await request.file();
+    if (!file || file.fieldname !== DISEASE_IMAGE_FIELD) throw new HttpError(400, 'VALIDATION_ERROR', NO_FILE);
+    try {
+      return await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The photo is larger than ${MAX_DISEASE_IMAGE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`);
+      }
+      throw error;
+    }
+  }
+
+  const predictRoute = {
+    preHandler: app.authenticate,
+    config: {
+      // Runs after authentication, so the limit is per farmer; '/predict' and '/predict/' each keep their own count.
+      rateLimit: { max: PREDICTIONS_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip },
+    },
+    schema: { response: { 200: diseasePredictionSchema } },
+  };
+  const predict = async (request: FastifyRequest) => {
+    const image = await readImage(request);
+    const leafModel = await model();
+    if (!leafModel) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Disease prediction is not available right now: the model is not installed on this server.');
+    try {
+      return await leafModel.predict(image);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw new HttpError(statusByReason[error.reason], codeByReason[error.reason], error.message);
+      throw error;
+    }
+  };
+  app.post(diseasePaths.predict, predictRoute, predict);
+  app.post(diseasePaths.predict.replace(/\/$/, ''), predictRoute, predict);
+};
+
+export default diseaseRoutes;

@@ -1,0 +1,109 @@
+import type { DiseasePrediction } from '@farmsight/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { farmer, renderApp } from '@/testing/render-app';
+import { apiError, respond } from '@/testing/responses';
+
+const lateBlight: DiseasePrediction = {
+  prediction: 'Tomato — Late blight',
+  crop: 'Tomato',
+  disease: 'Late blight',
+  healthy: false,
+  confidence: 0.931,
+  top: [
+    { label: 'Tomato — Late blight', confidence: 0.931 },
+    { label: 'Potato — Late blight', confidence: 0.04 },
+    { label: 'Tomato — Early blight', confidence: 0.01 },
+  ],
+  advice: {
+    symptoms: 'Large greasy patches.',
+    management: ['Remove infected plants.'],
+    prevention: ['Keep foliage dry.'],
+    source: 'Cornell University (Vegetable MD Online), "Late Blight of Potato and Tomato" fact sheet',
+  },
+};
+
+const leaf = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'leaf.jpg', { type: 'image/jpeg' });
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:leaf'), revokeObjectURL: vi.fn() }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function open() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/weather', farmer);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Crop Disease Prediction' })).toBeInTheDocument();
+  return user;
+}
+
+describe('/weather', () => {
+  it('shows the placeholder, accepts images only and previews the chosen photo', async () => {
+    const user = await open();
+    expect(screen.getByText('Upload an image')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Leaf photo');
+    expect(picker).toHaveAttribute('accept', 'image/*');
+    await user.upload(picker, leaf);
+    expect(screen.getByRole('img', { name: 'Selected leaf' })).toHaveAttribute('src', 'blob:leaf');
+    expect(screen.queryByText('Upload an image')).not.toBeInTheDocument();
+  });
+
+  it('alerts and sends nothing without a file', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const post = vi.spyOn(api.disease, 'post');
+    const user = await open();
+    await user.click(screen.getByRole('button', { name: 'Upload and Predict' }));
+    expect(alert).toHaveBeenCalledWith('Please select an image file first.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('uploads the photo in the image field, stays busy, and shows the result 2000 ms after the answer', async () => {
+    const post = vi.spyOn(api.disease, 'post').mockResolvedValue(respond(lateBlight));
+    const user = await open();
+    await user.upload(screen.getByLabelText('Leaf photo'), leaf);
+    // Fake timers from here on; fireEvent, because user-event waits on (faked) timers itself.
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Upload and Predict' }));
+    });
+
+    expect(post).toHaveBeenCalledTimes(1);
+    const [path, form] = post.mock.calls[0]!;
+    expect(path).toBe('/predict/');
+    expect((form as FormData).get('image')).toBe(leaf);
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(screen.queryByText('Prediction Result:')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+
+    const result = screen.getByRole('region', { name: 'Prediction Result:' });
+    expect(within(result).getByText('Tomato — Late blight')).toBeInTheDocument();
+    expect(within(result).getByText('Confidence: 93.1%')).toBeInTheDocument();
+    expect(within(result).getAllByRole('listitem').slice(0, 3).map((item) => item.textContent)).toEqual([
+      'Tomato — Late blight: 93.1%',
+      'Potato — Late blight: 4.0%',
+      'Tomato — Early blight: 1.0%',
+    ]);
+    expect(within(result).getByText('Remove infected plants.')).toBeInTheDocument();
+    expect(within(result).getByText('Keep foliage dry.')).toBeInTheDocument();
+    expect(within(result).getByText(/^Source: Cornell University/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload and Predict' })).toBeEnabled();
+  });
+
+  it('logs a failed upload, toasts the server message and ends busy', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(api.disease, 'post').mockRejectedValue(apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'));
+    const user = await open();
+    await user.upload(screen.getByLabelText('Leaf photo'), leaf);
+    await user.click(screen.getByRole('button', { name: 'Upload and Predict' }));
+    expect(await screen.findByText('The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Disease prediction failed:', expect.anything());
+    expect(screen.getByRole('button', { name: 'Upload and Predict' })).toBeEnabled();
+    expect(screen.queryByText('Prediction Result:')).not.toBeInTheDocument();
+  });
+});

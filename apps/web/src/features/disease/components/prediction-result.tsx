@@ -1,0 +1,45 @@
+import type { DiseasePrediction } from '@farmsight/contracts';
+
+const percent = (confidence: number) => `${(confidence * 100).toFixed(1)}%`;
+
+export function PredictionResult({ result }: { result: DiseasePrediction }) {
+  const { advice } = result;
+  return (
+    <section aria-labelledby="prediction-result-heading" className="mt-6 rounded-md border border-green-200 bg-green-50 p-4">
+      <h3 id="prediction-result-heading" className="font-semibold text-gray-900">Prediction Result:</h3>
+      <p className="mt-1 text-lg wrap-anywhere text-gray-900">{result.prediction}</p>
+      {advice && <p className="text-sm text-gray-700">Confidence: {percent(result.confidence)}</p>}
+
+      <h4 className="mt-4 text-sm font-semibold text-gray-800">Most likely</h4>
+      <ol aria-label="Most likely" className="mt-1 list-decimal pl-5 text-sm text-gray-800">
+        {result.top.map((candidate) => (
+          <li key={candidate.label}>
+            {candidate.label}: {percent(candidate.confidence)}
+          </li>
+        ))}
+      </ol>
+
+      {advice && (
+        <div className="mt-4 space-y-3 text-sm text-gray-800">
+          <div>
+            <h4 className="font-semibold">Symptoms</h4>
+            <p>{advice.symptoms}</p>
+          </div>
+          <div>
+            <h4 className="font-semibold">What to do</h4>
+            <ul className="list-disc pl-5">
+              {advice.management.map((step) => <li key={step}>{step}</li>)}
+            </ul>
+          </div>
+          <div>
+            <h4 className="font-semibold">Prevention</h4>
+            <ul className="list-disc pl-5">
+              {advice.prevention.map((step) => <li key={step}>{step}</li>)}
+            </ul>
+          </div>
+          <p className="text-xs text-gray-600">Source: {advice.source}</p>
+        </div>
+      )}
+    </section>
+  );
+}
