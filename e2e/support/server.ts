@@ -73,6 +73,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATA_DIR: dataDir,
       CONTACT_EMAIL,
       LOG_LEVEL: 'warn',
+      // No public news feeds from tests; a test passes its own NEWS_FEEDS in options.env.
+      NEWS_FEEDS: '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

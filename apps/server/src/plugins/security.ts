@@ -38,7 +38,8 @@ export default fp(
           baseUri: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(app.config.map.tileUrl)],
+          // https: for news thumbnails hosted by the publishers (images only; see ADR on the news aggregator).
+          imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(app.config.map.tileUrl), 'https:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

@@ -1,0 +1,12 @@
+import { newsPaths, newsResponseSchema, type NewsArticle } from '@farmsight/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getAgricultureNews(): Promise<NewsArticle[]> {
+  const response = await api.news.get(newsPaths.agriculture);
+  return newsResponseSchema.parse(response.data).articles;
+}
+
+export function useAgricultureNews() {
+  return useQuery({ queryKey: ['news', 'agriculture'], queryFn: getAgricultureNews });
+}

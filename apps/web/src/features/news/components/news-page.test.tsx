@@ -1,0 +1,86 @@
+import type { NewsArticle } from '@farmsight/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { farmer, renderApp } from '@/testing/render-app';
+import { apiError, respond } from '@/testing/responses';
+
+const articles: NewsArticle[] = [
+  {
+    title: 'Drip irrigation subsidy opens',
+    description: 'The state pays 55% of the cost of drip kits.',
+    publishedAt: '2026-06-19T10:00:00.000Z',
+    url: 'https://news.example/drip',
+    urlToImage: 'https://news.example/drip.jpg',
+    source: 'News Example',
+  },
+  {
+    title: 'Soil health card camps',
+    description: 'Free soil tests in every block.',
+    publishedAt: '2026-06-17T08:00:00.000Z',
+    url: 'https://news.example/soil',
+    urlToImage: null,
+    source: 'News Example',
+  },
+];
+
+describe('/schemes', () => {
+  it('shows Loading... while the articles load', async () => {
+    vi.spyOn(api.news, 'get').mockReturnValue(new Promise(() => {}));
+    renderApp('/schemes', farmer);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+  });
+
+  it('lists each article with its date, link and image', async () => {
+    const get = vi.spyOn(api.news, 'get').mockResolvedValue(respond({ status: 'success', articles }));
+    renderApp('/schemes', farmer);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Drip irrigation subsidy opens' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/agriculture');
+    expect(screen.getByText('The state pays 55% of the cost of drip kits.')).toBeInTheDocument();
+    expect(screen.getByText(`Published on: ${new Date('2026-06-19T10:00:00.000Z').toLocaleDateString()}`)).toBeInTheDocument();
+    expect(screen.getByText(`Published on: ${new Date('2026-06-17T08:00:00.000Z').toLocaleDateString()}`)).toBeInTheDocument();
+
+    const links = screen.getAllByRole('link', { name: 'Read more' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://news.example/drip', 'https://news.example/soil']);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    const image = screen.getByRole('img', { name: 'Drip irrigation subsidy opens' });
+    expect(image).toHaveAttribute('src', 'https://news.example/drip.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    fireEvent.error(image);
+    expect(screen.queryByRole('img', { name: 'Drip irrigation subsidy opens' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("says 'No articles found.' when there are none", async () => {
+    vi.spyOn(api.news, 'get').mockResolvedValue(respond({ status: 'success', articles: [] }));
+    renderApp('/schemes', farmer);
+    expect(await screen.findByText('No articles found.')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch articles' in red when the server fails", async () => {
+    vi.spyOn(api.news, 'get').mockRejectedValue(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'));
+    renderApp('/schemes', farmer);
+    const error = await screen.findByText('Failed to fetch articles');
+    expect(error).toHaveClass('text-red-600');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch articles' when there is no answer", async () => {
+    vi.spyOn(api.news, 'get').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    renderApp('/schemes', farmer);
+    expect(await screen.findByText('Failed to fetch articles')).toBeInTheDocument();
+  });
+
+  it("shows the server's sentence for a 4xx", async () => {
+    vi.spyOn(api.news, 'get').mockRejectedValue(apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in a minute.'));
+    renderApp('/schemes', farmer);
+    expect(await screen.findByText('Too many requests. Try again in a minute.')).toHaveClass('text-red-600');
+  });
+});
