@@ -1,9 +1,11 @@
 import type { BenchSuite } from '../lib';
 import { suite as assistant } from './assistant';
 import { suite as baseline } from './baseline';
+import { suite as disease } from './disease';
 import { suite as growth } from './growth';
+import { suite as news } from './news';
 import { suite as pesticides } from './pesticides';
 import { suite as soil } from './soil';
 
 /** Suites in report order; each module adds its own line. */
-export const suites: BenchSuite[] = [baseline, growth, soil, pesticides, assistant];
+export const suites: BenchSuite[] = [baseline, growth, soil, pesticides, assistant, disease, news];

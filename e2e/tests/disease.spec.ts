@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createFarmer, expectAlert, headerTitle, recordDialogs, sidebarLink, toast } from '../support/app';
+import { expect, test } from '../support/fixtures';
+import { repoRoot } from '../support/server';
+
+const datasetDir = path.join(repoRoot, '../shared/datasets/plant-leaves/train');
+/** A held-out validation photo (listed in ml/eval-subset.txt) and what the model must say about it. */
+const REAL_LEAF = { file: 'Tomato___Late_blight/RS-Late.B_05599_9e4b3e02.jpg', label: 'Tomato — Late blight' };
+
+/** A leaf-like picture made here (no dataset image is committed): a green ellipse with a midrib on grey. */
+async function generatedLeaf(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">
+    <rect width="100%" height="100%" fill="#8a8f88"/>
+    <ellipse cx="160" cy="160" rx="95" ry="140" fill="#3f8f2f"/>
+    <line x1="160" y1="25" x2="160" y2="295" stroke="#2c6a20" stroke-width="5"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function openScreen(page: import('@playwright/test').Page) {
+  await createFarmer(page);
+  await sidebarLink(page, 'Crop Diseases').click();
+  await expect(headerTitle(page, 'Crop Diseases')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Crop Disease Prediction', exact: true })).toBeVisible();
+}
+
+test.describe('/weather crop-disease prediction', () => {
+  test('asks for a file first, then predicts a generated leaf and shows the result box', async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await openScreen(page);
+    await expect(page.getByText('Upload an image', { exact: true })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Upload and Predict', exact: true });
+    await button.click();
+    await expectAlert(page, dialogs, 'Please select an image file first.');
+
+    await page.getByLabel('Leaf photo').setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: await generatedLeaf() });
+    await expect(page.getByRole('img', { name: 'Selected leaf' })).toBeVisible();
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/disease/predict/')), button.click()]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Uploading...', exact: true })).toBeDisabled();
+    const result = page.getByRole('region', { name: 'Prediction Result:' });
+    await expect(result).toBeVisible();
+    await expect(result.getByRole('list', { name: 'Most likely' }).getByRole('listitem')).toHaveCount(3);
+    await expect(button).toBeEnabled();
+  });
+
+  test('a file that is not an image gets a toast with the server message', async ({ page }) => {
+    await openScreen(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.getByLabel('Leaf photo').setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') });
+    await page.getByRole('button', { name: 'Upload and Predict', exact: true }).click();
+    await expect(toast(page, 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.')).toBeVisible();
+    expect(errors.some((text) => text.startsWith('Disease prediction failed:'))).toBe(true);
+    await expect(page.getByRole('region', { name: 'Prediction Result:' })).toHaveCount(0);
+  });
+
+  test('a real leaf photo shows the predicted crop and disease with advice', async ({ page }) => {
+    test.skip(!existsSync(datasetDir), `skipped: ${datasetDir} absent (the PlantVillage photos live outside the repository)`);
+    await openScreen(page);
+    await page.getByLabel('Leaf photo').setInputFiles({
+      name: 'leaf.jpg',
+      mimeType: 'image/jpeg',
+      buffer: readFileSync(path.join(datasetDir, REAL_LEAF.file)),
+    });
+    await page.getByRole('button', { name: 'Upload and Predict', exact: true }).click();
+    const result = page.getByRole('region', { name: 'Prediction Result:' });
+    await expect(result.getByText(REAL_LEAF.label, { exact: true }).first()).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'Symptoms' })).toBeVisible();
+    await expect(result.getByText(/^Source: /)).toBeVisible();
+  });
+});
