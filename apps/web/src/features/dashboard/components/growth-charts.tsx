@@ -6,6 +6,7 @@ import { dayLabel, unionOfDays, valuesOnDays } from './growth-series';
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip);
 
 const TENSION = 0.1;
+const BAND_LOW = 'Band low';
 const colours = { ideal: '#15803d', farmer: '#c2410c', band: 'rgba(37, 99, 235, 0.15)' } as const;
 
 type LineDataset = ChartDataset<'line', (number | null)[]>;
@@ -28,7 +29,12 @@ function GrowthChart({ title, unit, datasets, labels }: { title: string; unit: s
           aria-label={`${title} chart`}
           role="img"
           data={{ labels, datasets }}
-          options={{ maintainAspectRatio: false, scales: { y: { title: { display: true, text: unit } } } }}
+          options={{
+            maintainAspectRatio: false,
+            scales: { y: { title: { display: true, text: unit } } },
+            // The band's lower edge only bounds the shading; the legend names the band once.
+            plugins: { legend: { labels: { filter: (item) => item.text !== BAND_LOW } } },
+          }}
         />
       </div>
     </figure>
@@ -43,7 +49,7 @@ export default function GrowthCharts({ ideal, farmer }: { ideal: GrowthPoint[]; 
   const farmerValues = (value: (reading: SavedMeasurement) => number) => valuesOnDays(days, farmer, value);
 
   const moisture: LineDataset[] = [
-    { ...series('Band low', idealValues((point) => point.moistureMin), colours.band), borderWidth: 0, pointRadius: 0 },
+    { ...series(BAND_LOW, idealValues((point) => point.moistureMin), colours.band), borderWidth: 0, pointRadius: 0 },
     { ...series('Moisture band', idealValues((point) => point.moistureMax), colours.band), borderWidth: 0, pointRadius: 0, fill: '-1' },
     series('Ideal moisture', idealValues((point) => point.moisture), colours.ideal),
     series('Farmer moisture', farmerValues((reading) => reading.moisture), colours.farmer),

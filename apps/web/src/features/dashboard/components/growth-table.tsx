@@ -23,7 +23,7 @@ export function GrowthTable({ title, readings }: { title: string; readings: DayR
         {title}
       </h2>
       <div className="overflow-x-auto">
-        <table aria-labelledby={titleId} className="min-w-full text-sm whitespace-nowrap">
+        <table aria-labelledby={titleId} className="text-sm whitespace-nowrap">
           <thead>
             <tr>
               <th scope="col" className="sticky left-0 bg-white px-3 py-2 text-left">

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { IconButton } from '@/components/ui/button';
@@ -16,6 +16,14 @@ function fromIsoDate(value: string): Date | undefined {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
 }
 
+// Small day cells so the calendar fits beside the sidebar on a 375 px phone (react-day-picker reads these on its root).
+const compactCalendar = {
+  '--rdp-day-height': '1.875rem',
+  '--rdp-day-width': '1.875rem',
+  '--rdp-day_button-height': '1.75rem',
+  '--rdp-day_button-width': '1.75rem',
+} as CSSProperties;
+
 /** A date field (typed as YYYY-MM-DD or picked from a calendar) with the spec's placeholder. */
 export function SeedingDatePicker({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -23,7 +31,7 @@ export function SeedingDatePicker({ value, onChange }: { value: string; onChange
   const selected = fromIsoDate(value);
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="relative flex min-w-0 flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
         Seeding date
       </label>
@@ -42,9 +50,10 @@ export function SeedingDatePicker({ value, onChange }: { value: string; onChange
         </IconButton>
       </div>
       {open && (
-        <div className="max-w-full overflow-x-auto rounded-md border border-gray-200 bg-white p-2 shadow">
+        <div className="absolute top-full left-0 z-20 mt-1 rounded-md border border-gray-200 bg-white p-2 shadow-lg">
           <DayPicker
             mode="single"
+            style={compactCalendar}
             selected={selected}
             defaultMonth={selected}
             onSelect={(date) => {

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { createFarmer, headerTitle } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+const SUBMIT_URL = '**/api/growth/submit-crop-data';
+
+function cropFields(page: Page) {
+  return {
+    seedingDate: page.getByPlaceholder('Select a seeding date', { exact: true }),
+    cropName: page.getByPlaceholder('Enter crop Name', { exact: true }),
+    submit: page.getByRole('button', { name: 'Submit', exact: true }),
+    message: page.getByRole('region', { name: 'Analyse your crop Growth' }).getByRole('status'),
+    day: page.getByLabel('day', { exact: true }),
+    moisture: page.getByLabel('moisture(%)', { exact: true }),
+    height: page.getByLabel('height(cm)', { exact: true }),
+    submitFarmerData: page.getByRole('button', { name: 'Submit Farmer Data', exact: true }),
+    farmerError: page.getByRole('region', { name: 'Update Farmer Crop Data' }).getByRole('alert'),
+  };
+}
+
+const headerCells = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('thead th');
+const rowCells = (page: Page, table: string, row: string) =>
+  page.getByRole('table', { name: table }).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: row }) }).locator('td');
+
+test.describe('/dashboard crop growth analysis', () => {
+  test('analyses a crop, shows Submitting..., charts and tables, and keeps farmer data after a reload', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) chunks.push(request.url());
+    });
+    await createFarmer(page);
+    await expect(headerTitle(page, 'Dashboard')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Analyse your crop Growth' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Update Farmer Crop Data' })).toBeVisible();
+    const f = cropFields(page);
+
+    // Missing input: the spec's message and no request.
+    let submits = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/growth/submit-crop-data')) submits += 1;
+    });
+    await f.cropName.fill('Tomato');
+    await f.submit.click();
+    await expect(f.message).toHaveText('Please select a date and enter a crop type.');
+    expect(submits).toBe(0);
+    // chart.js is not loaded before there is something to chart.
+    expect(chunks.filter((url) => url.includes('growth-charts'))).toEqual([]);
+
+    // The request is held until the button has been seen busy.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SUBMIT_URL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await f.seedingDate.fill('2025-04-01');
+    await f.submit.click();
+    const busy = page.getByRole('button', { name: 'Submitting...', exact: true });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveClass(/\bbg-gray-400\b/);
+    release();
+
+    // The profile's location (about 51.5°N) picks the temperate FAO-56 row for tomatoes.
+    await expect(f.message).toContainText(
+      'Tomatoes (FAO-56 row "Calif., USA, April/May", chosen for your latitude 51.5°N (temperate zone)): initial 35 days, development 40, ' +
+        'mid-season 50 and late season 30, 155 days in all, so expect harvest around 2025-09-03.',
+    );
+    await expect(f.submit).toBeEnabled();
+    await page.unroute(SUBMIT_URL);
+
+    await expect(page.getByText('Moisture vs Day', { exact: true })).toBeVisible();
+    await expect(page.getByText('Height vs Day', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Moisture vs Day chart' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Height vs Day chart' })).toBeVisible();
+
+    const idealHeader = headerCells(page, 'Ideal Growth Data');
+    await expect(idealHeader).toHaveCount(25);
+    await expect(idealHeader.first()).toHaveText('Parameter');
+    await expect(idealHeader.nth(1)).toHaveText('Day 0');
+    await expect(idealHeader.nth(2)).toHaveText('Day 7');
+    await expect(idealHeader.last()).toHaveText('Day 155');
+    await expect(rowCells(page, 'Ideal Growth Data', 'Height').nth(11)).toHaveText('60');
+    await expect(headerCells(page, 'Farmer Growth Data')).toHaveText(['Parameter']);
+
+    // Farmer data: all three fields are needed; a full reading is appended and the inputs are cleared.
+    await f.day.fill('14');
+    await f.moisture.fill('21.5');
+    await f.submitFarmerData.click();
+    await expect(f.farmerError).toHaveText('Please fill in all fields for day, moisture, and height.');
+    await f.height.fill('9');
+    await f.submitFarmerData.click();
+    await expect(headerCells(page, 'Farmer Growth Data')).toHaveText(['Parameter', 'Day 14']);
+    await expect(rowCells(page, 'Farmer Growth Data', 'Moisture')).toHaveText(['21.5']);
+    await expect(rowCells(page, 'Farmer Growth Data', 'Height')).toHaveText(['9']);
+    await expect(f.day).toHaveValue('');
+    await expect(f.farmerError).toHaveText('');
+
+    await f.day.fill('3');
+    await f.moisture.fill('20');
+    await f.height.fill('1.5');
+    await f.submitFarmerData.click();
+    await expect(headerCells(page, 'Farmer Growth Data')).toHaveText(['Parameter', 'Day 14', 'Day 3']);
+
+    // A reload reopens the latest analysis with the farmer's readings.
+    await page.reload();
+    await expect(headerCells(page, 'Farmer Growth Data')).toHaveText(['Parameter', 'Day 14', 'Day 3']);
+    await expect(rowCells(page, 'Farmer Growth Data', 'Height')).toHaveText(['9', '1.5']);
+    await expect(cropFields(page).message).toContainText('so expect harvest around 2025-09-03.');
+    await expect(page.getByRole('img', { name: 'Moisture vs Day chart' })).toBeVisible();
+  });
+
+  test('shows the server sentence for an unknown crop and the failure text when the server fails', async ({ page }) => {
+    await createFarmer(page);
+    const f = cropFields(page);
+    await f.seedingDate.fill('2025-04-01');
+    await f.cropName.fill('Banana');
+    await f.submit.click();
+    await expect(f.message).toContainText('We have no growth data for "Banana". Supported crops: Apples, Citrus Trees, Corn,');
+
+    await page.route(SUBMIT_URL, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }));
+    await f.cropName.fill('Wheat');
+    await f.submit.click();
+    await expect(f.message).toHaveText('Failed to submit data. Please try again.');
+  });
+
+  test('fits a 375 px screen without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await createFarmer(page);
+    const f = cropFields(page);
+    await f.seedingDate.fill('2025-04-01');
+    await f.cropName.fill('sugarcane');
+    await f.submit.click();
+    await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // The calendar opens over the page, within the screen, and picking a day fills the field.
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: /April 15th, 2025/ }).click();
+    await expect(f.seedingDate).toHaveValue('2025-04-15');
+  });
+});
