@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import { routeModules } from './modules';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { sendError } from './plugins/error-handler';
 import security from './plugins/security';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
@@ -16,6 +16,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Router errors (bad percent-encoding, over-long path parameters) come before the error handler.
+    frameworkErrors: (error, _request, reply) =>
+      error.statusCode === 414
+        ? sendError(reply, 414, 'URI_TOO_LONG', 'The address is too long.')
+        : sendError(reply, 400, 'VALIDATION_ERROR', 'The address is not valid.'),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

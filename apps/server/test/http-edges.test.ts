@@ -100,6 +100,16 @@ describe('routes', () => {
     expectJsonError(await client.get('/dashboard'), 404, 'NOT_FOUND');
   });
 
+  it('answers an over-long path parameter with 414 URI_TOO_LONG JSON', async () => {
+    const response = await client.get(`/api/pesticides/${'a'.repeat(500)}`);
+    expectJsonError(response, 414, 'URI_TOO_LONG');
+  });
+
+  it('answers a path with broken percent-encoding with 400 JSON', async () => {
+    const response = await client.get('/api/pesticides/%E0%A4%A');
+    expectJsonError(response, 400, 'VALIDATION_ERROR');
+  });
+
   it('GET /api/health answers 200 {status: ok}', async () => {
     const response = await client.get('/api/health');
     expect(response.statusCode).toBe(200);

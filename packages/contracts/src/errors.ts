@@ -9,6 +9,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'EMAIL_TAKEN',
   'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNPROCESSABLE',
   'RATE_LIMITED',
