@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { newsArticles } from '../src/db/schema';
+import { saveRefresh } from '../src/modules/news/store';
 import { createTestApp, errorOf, signUp, TestClient } from './helpers';
-import { type FeedServer, startFeedServer } from './news-feed-server';
+import { type FeedServer, OWN_NEWS_DATABASE, startFeedServer } from './news-feed-server';
 
 describe('GET /api/news/agriculture', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(OWN_NEWS_DATABASE);
   });
   afterAll(async () => {
     await app?.close();
@@ -40,13 +41,14 @@ describe('GET /api/news/agriculture', () => {
       source: 'News Example',
       feedUrl: 'https://news.example/feed',
       publishedAt: new Date(publishedAt),
-      fetchedAt: new Date('2026-06-20T00:00:00Z'),
     });
-    await app.db.insert(newsArticles).values([
+    // Saved the way a refresh saves, after the empty answer above was served (and cached).
+    const rows = [
       row('Middle story', '2026-06-18T10:00:00Z', null),
       row('Newest story', '2026-06-19T10:00:00Z', 'https://news.example/newest.jpg'),
       row('Oldest story', '2026-06-01T10:00:00Z', null),
-    ]);
+    ];
+    await saveRefresh(app.db, [], rows, new Date('2026-06-20T00:00:00Z'));
     const client = new TestClient(app);
     await signUp(client);
     const response = await client.get('/api/news/agriculture');

@@ -6,6 +6,9 @@ const fixture = (name: string) => readFileSync(new URL(`fixtures/news/${name}`, 
 
 export const CONDITIONAL_ETAG = '"bulletin-v1"';
 
+/** The news tables are shared by all users, so news tests use an in-memory database of their own, even in the PostgreSQL run. */
+export const OWN_NEWS_DATABASE = { DATABASE_URL: '' };
+
 /**
  * A local feed host on 127.0.0.1 for the news tests: good feeds, broken ones, a 500, one that never answers, one
  * that streams past any size cap, and one that answers 304 to its own ETag. It records the headers of every request.

@@ -5,7 +5,7 @@ import type { NewsConfig } from '../src/config';
 import { newsArticles } from '../src/db/schema';
 import { refreshNews } from '../src/modules/news/refresh';
 import { createTestApp, signUp, TestClient } from './helpers';
-import { CONDITIONAL_ETAG, type FeedServer, startFeedServer } from './news-feed-server';
+import { CONDITIONAL_ETAG, type FeedServer, OWN_NEWS_DATABASE, startFeedServer } from './news-feed-server';
 
 const NOW = new Date('2026-06-20T12:00:00.000Z');
 const CAP = 64 * 1024;
@@ -16,7 +16,7 @@ let client: TestClient;
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  app = await createTestApp();
+  app = await createTestApp(OWN_NEWS_DATABASE);
   client = new TestClient(app);
   await signUp(client);
 });
@@ -116,7 +116,7 @@ describe('news retention', () => {
 
   it('keeps the newest 500 and nothing older than 30 days', async () => {
     const many = await startFeedServer({ '/many.xml': () => bigFeed(600), '/old.xml': () => bigFeed(400) });
-    const retention = await createTestApp();
+    const retention = await createTestApp(OWN_NEWS_DATABASE);
     try {
       // 600 items two hours apart span 50 days: 360 are within 30 days.
       await refreshNews(retention.db, { ...newsConfig([]), feeds: [many.url('/many.xml')], maxFeedBytes: 1024 * 1024 }, retention.log, { now: () => NOW });

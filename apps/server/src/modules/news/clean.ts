@@ -1,4 +1,4 @@
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
 /** Descriptions are cut to about this many characters (ellipsis included). */
@@ -7,7 +7,8 @@ export const DESCRIPTION_MAX_LENGTH = 300;
 const ELLIPSIS = '…';
 
 const keepCase = { options: { uppercase: false } };
-const plainTextOptions = {
+/** Compiled once: html-to-text's convert() would rebuild its selector tables on every call. */
+const toText = compile({
   wordwrap: false as const,
   selectors: [
     { selector: 'a', options: { ignoreHref: true } },
@@ -21,11 +22,11 @@ const plainTextOptions = {
     { selector: 'table', format: 'block' },
     { selector: 'ul', options: { itemPrefix: '' } },
   ],
-};
+});
 
 /** Feed HTML (or text with entities) as one line of plain text: tags dropped, entities decoded, whitespace collapsed. */
 export function htmlToPlainText(html: string): string {
-  return convert(html, plainTextOptions).replace(/\s+/g, ' ').trim();
+  return toText(html).replace(/\s+/g, ' ').trim();
 }
 
 /** Cuts text to at most `max` characters on a word boundary, ending with '…' when something was cut. */

@@ -1,16 +1,14 @@
 import { newsPaths, newsResponseSchema } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listArticles } from './store';
+import { NewsPageCache } from './page-cache';
 
-/** Articles one call returns: the newest of what is stored. */
-export const NEWS_PAGE_SIZE = 100;
+/** How long another instance's refresh may take to show here. */
+const PAGE_CACHE_MS = 30_000;
 
-/** Reads only the database, so it answers while every feed is down. */
+/** Reads only the database (through a short cache), so it answers while every feed is down. */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(newsPaths.agriculture, { preHandler: app.authenticate, schema: { response: { 200: newsResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    articles: await listArticles(app.db, NEWS_PAGE_SIZE),
-  }));
+  const cache = new NewsPageCache(app.db, PAGE_CACHE_MS);
+  app.get(newsPaths.agriculture, { preHandler: app.authenticate, schema: { response: { 200: newsResponseSchema } } }, () => cache.page());
 };
 
 export default newsRoutes;

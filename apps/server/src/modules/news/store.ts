@@ -12,6 +12,13 @@ const INSERT_BATCH = 100;
 
 export type FeedHealth = typeof newsFeeds.$inferSelect;
 
+/** Bumped after every saved refresh, per database handle, so this process's page cache knows its copy is stale. */
+const versions = new WeakMap<Database, number>();
+
+export function articlesVersion(db: Database): number {
+  return versions.get(db) ?? 0;
+}
+
 /** What one feed gave in a refresh. */
 export type FeedOutcome =
   | { url: string; status: 'ok'; articles: (CleanArticle & { feedUrl: string })[]; validators: Validators }
@@ -54,6 +61,7 @@ export async function saveRefresh(db: Database, outcomes: FeedOutcome[], article
     const newest = tx.select({ id: newsArticles.id }).from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(MAX_STORED_ARTICLES);
     await tx.delete(newsArticles).where(notInArray(newsArticles.id, newest));
   });
+  versions.set(db, articlesVersion(db) + 1);
 }
 
 /** Stored articles, newest first, in the API's shape. */
