@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createFarmer, expectAlert, headerTitle, recordDialogs, sidebarLink, toast } from '../support/app';
 import { expect, test } from '../support/fixtures';
@@ -18,7 +19,7 @@ async function generatedLeaf(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function openScreen(page: import('@playwright/test').Page) {
+async function openScreen(page: Page) {
   await createFarmer(page);
   await sidebarLink(page, 'Crop Diseases').click();
   await expect(headerTitle(page, 'Crop Diseases')).toBeVisible();
@@ -43,6 +44,10 @@ test.describe('/weather crop-disease prediction', () => {
     await expect(result).toBeVisible();
     await expect(result.getByRole('list', { name: 'Most likely' }).getByRole('listitem')).toHaveCount(3);
     await expect(button).toBeEnabled();
+
+    // Fits a 375 px phone without horizontal scrolling.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   test('a file that is not an image gets a toast with the server message', async ({ page }) => {

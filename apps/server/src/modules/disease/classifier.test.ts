@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrediction, type ModelSpec, softmax, UNCLEAR_PREDICTION } from './classifier';
+import { adviceByClass } from './data/advice';
+
+const spec: ModelSpec = {
+  classes: ['Tomato___Late_blight', 'Tomato___healthy', 'Potato___Late_blight', 'Corn_(maize)___Common_rust_'],
+  input: { name: 'input', size: 80, layout: 'NCHW' },
+  mean: [0.485, 0.456, 0.406],
+  std: [0.229, 0.224, 0.225],
+  resize: 'centre crop, bilinear',
+  lowConfidenceThreshold: 0.5,
+  minPlantFraction: 0.05,
+};
+
+describe('softmax', () => {
+  it('turns logits into probabilities that sum to 1, keeping the order', () => {
+    const probabilities = softmax([2, 1, 0, 1000]);
+    expect(probabilities.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 10);
+    expect(probabilities[3]).toBeCloseTo(1, 10);
+    const [low, high] = softmax([0, Math.log(3)]);
+    expect(low).toBeCloseTo(0.25, 12);
+    expect(high).toBeCloseTo(0.75, 12);
+  });
+});
+
+describe('interpretPrediction', () => {
+  it('names crop and disease with the advice of the most likely class, and the top 3 in order', () => {
+    const result = interpretPrediction([0.8, 0.05, 0.1, 0.05], 0.6, spec, adviceByClass);
+    expect(result).toMatchObject({ prediction: 'Tomato — Late blight', crop: 'Tomato', disease: 'Late blight', healthy: false, confidence: 0.8 });
+    expect(result.top).toEqual([
+      { label: 'Tomato — Late blight', confidence: 0.8 },
+      { label: 'Potato — Late blight', confidence: 0.1 },
+      { label: 'Tomato — Healthy', confidence: 0.05 },
+    ]);
+    expect(result.advice?.source).toBe('Cornell University (Vegetable MD Online), "Late Blight of Potato and Tomato" fact sheet');
+  });
+
+  it('says Healthy for a healthy leaf', () => {
+    const result = interpretPrediction([0.1, 0.85, 0.03, 0.02], 0.6, spec, adviceByClass);
+    expect(result).toMatchObject({ prediction: 'Tomato — Healthy', crop: 'Tomato', disease: null, healthy: true });
+    expect(result.advice?.management[0]).toMatch(/^No treatment needed/);
+  });
+
+  it('calls the photo unclear below the confidence threshold, still listing the top 3', () => {
+    const result = interpretPrediction([0.45, 0.25, 0.2, 0.1], 0.6, spec, adviceByClass);
+    expect(result).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null, confidence: 0.45 });
+    expect(result.top.map((candidate) => candidate.label)).toEqual(['Tomato — Late blight', 'Tomato — Healthy', 'Potato — Late blight']);
+  });
+
+  it('calls the photo unclear when too few pixels have leaf colours, however confident the model is', () => {
+    const result = interpretPrediction([0.97, 0.01, 0.01, 0.01], 0.01, spec, adviceByClass);
+    expect(result.prediction).toBe('The photo is unclear. Please upload a close, well-lit photo of a single leaf.');
+    expect(result.advice).toBeNull();
+  });
+
+  it('has advice naming a source for every class the model knows', () => {
+    for (const [name, advice] of Object.entries(adviceByClass)) {
+      expect(advice.source, name).toMatch(/Extension|UC IPM|Crop Protection Network|Cornell|TNAU/);
+      expect(advice.management.length, name).toBeGreaterThan(0);
+      expect(advice.prevention.length, name).toBeGreaterThan(0);
+    }
+    expect(Object.keys(adviceByClass)).toHaveLength(29);
+  });
+});
