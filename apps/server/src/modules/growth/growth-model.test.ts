@@ -26,30 +26,35 @@ describe('crop data against FAO-56', () => {
     expect(supportedCropNames).toHaveLength(16);
   });
 
-  it('tomato rows equal Table 11, Kc and height Table 12, root depth and p Table 22', () => {
-    const tomato = crop('tomato');
-    expect(tomato.stages.map((row) => [row.region, row.lengths])).toEqual([
-      ['Arid Region, January', [30, 40, 40, 25]],
-      ['Mediterranean, April/May', [30, 40, 45, 30]],
-      ['Calif., USA, April/May', [35, 40, 50, 30]],
-    ]);
-    expect(tomato.kc).toEqual({ initial: 0.6, mid: 1.15, end: 0.7 });
-    expect(tomato.maxHeightM).toBe(0.6);
-    expect(tomato.rootDepthM).toEqual([0.7, 1.5]);
-    expect(tomato.depletionFraction).toBe(0.4);
-  });
-
-  it('maize rows equal Table 11, Kc and height Table 12, root depth and p Table 22', () => {
-    const maize = crop('maize');
-    expect(maize.stages.map((row) => [row.region, row.lengths])).toEqual([
-      ['Nigeria (humid), June', [20, 35, 40, 30]],
-      ['Spain (spring, summer); Calif., April', [30, 40, 50, 30]],
-      ['Idaho, USA, April', [30, 40, 50, 50]],
-    ]);
-    expect(maize.kc).toEqual({ initial: 0.3, mid: 1.2, end: 0.6 });
-    expect(maize.maxHeightM).toBe(2);
-    expect(maize.rootDepthM).toEqual([1.0, 1.7]);
-    expect(maize.depletionFraction).toBe(0.55);
+  it.each([
+    {
+      name: 'tomato',
+      rows: [
+        ['Arid Region, January', [30, 40, 40, 25]],
+        ['Mediterranean, April/May', [30, 40, 45, 30]],
+        ['Calif., USA, April/May', [35, 40, 50, 30]],
+      ],
+      kc: { initial: 0.6, mid: 1.15, end: 0.7 },
+      maxHeightM: 0.6,
+      rootDepthM: [0.7, 1.5],
+      depletionFraction: 0.4,
+    },
+    {
+      name: 'maize',
+      rows: [
+        ['Nigeria (humid), June', [20, 35, 40, 30]],
+        ['Spain (spring, summer); Calif., April', [30, 40, 50, 30]],
+        ['Idaho, USA, April', [30, 40, 50, 50]],
+      ],
+      kc: { initial: 0.3, mid: 1.2, end: 0.6 },
+      maxHeightM: 2,
+      rootDepthM: [1.0, 1.7],
+      depletionFraction: 0.55,
+    },
+  ])('$name rows equal Table 11, Kc and height Table 12, root depth and p Table 22', ({ name, rows, ...tables }) => {
+    const found = crop(name);
+    expect(found.stages.map((row) => [row.region, row.lengths])).toEqual(rows);
+    expect({ kc: found.kc, maxHeightM: found.maxHeightM, rootDepthM: found.rootDepthM, depletionFraction: found.depletionFraction }).toEqual(tables);
   });
 });
 

@@ -6,6 +6,7 @@ import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSubmitCropData } from '../api/submit-crop-data';
 import { SeedingDatePicker } from './seeding-date-picker';
+import { ToolPanel } from './tool-panel';
 
 export const CROP_SUBMIT_FAILURE = 'Failed to submit data. Please try again.';
 
@@ -35,10 +36,7 @@ export function CropAnalysisForm({ savedMessage }: { savedMessage: string | unde
   }
 
   return (
-    <section aria-labelledby="crop-analysis-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="crop-analysis-title" className="mb-4 text-lg font-semibold text-gray-900">
-        Analyse your crop Growth
-      </h2>
+    <ToolPanel title="Analyse your crop Growth">
       <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SeedingDatePicker value={seedingDate} onChange={setSeedingDate} />
         <Field label="Crop name" placeholder="Enter crop Name" value={cropType} onChange={(event) => setCropType(event.target.value)} />
@@ -49,6 +47,6 @@ export function CropAnalysisForm({ savedMessage }: { savedMessage: string | unde
       <p role="status" className="mt-3 min-h-6 text-sm text-gray-800">
         {message ?? savedMessage}
       </p>
-    </section>
+    </ToolPanel>
   );
 }

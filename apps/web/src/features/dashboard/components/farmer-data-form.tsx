@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { useAddMeasurement } from '../api/add-measurement';
+import { ToolPanel } from './tool-panel';
 
 export const NO_CROP_YET_MESSAGE = 'Analyse your crop first; your data is saved with it.';
 const MEASUREMENT_FAILURE = 'Failed to save your data. Please try again.';
@@ -52,10 +53,7 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
   );
 
   return (
-    <section aria-labelledby="farmer-data-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="farmer-data-title" className="mb-4 text-lg font-semibold text-gray-900">
-        Update Farmer Crop Data
-      </h2>
+    <ToolPanel title="Update Farmer Crop Data">
       <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
         {field('day', 'day')}
         {field('moisture', 'moisture(%)')}
@@ -67,6 +65,6 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
       <p role="alert" className="mt-3 min-h-6 text-sm text-red-700">
         {error}
       </p>
-    </section>
+    </ToolPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { dayLabel, type DayReading } from './growth-series';
+import { ToolPanel } from './tool-panel';
 
 /** One column per reading, rows Moisture and Height. */
 export function GrowthTable({ title, readings }: { title: string; readings: DayReading[] }) {
@@ -18,10 +19,7 @@ export function GrowthTable({ title, readings }: { title: string; readings: DayR
   );
 
   return (
-    <section aria-labelledby={titleId} className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <h2 id={titleId} className="mb-2 font-semibold text-gray-900">
-        {title}
-      </h2>
+    <ToolPanel title={title} titleId={titleId}>
       <div className="overflow-x-auto">
         <table aria-labelledby={titleId} className="text-sm whitespace-nowrap">
           <thead>
@@ -42,6 +40,6 @@ export function GrowthTable({ title, readings }: { title: string; readings: DayR
           </tbody>
         </table>
       </div>
-    </section>
+    </ToolPanel>
   );
 }
