@@ -52,13 +52,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(authPaths.userInfo, { preHandler: app.authenticate, schema: { response: { 200: userSchema } } }, async (request) =>
+  app.get(authPaths.userInfo, { onRequest: app.authenticate, schema: { response: { 200: userSchema } } }, async (request) =>
     toUser(request.user!),
   );
 
   app.post(
     authPaths.updateProfile,
-    { preHandler: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } },
+    { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } },
     async (request) => toUser(await saveProfile(app.db, request.user!.id, request.body)),
   );
 

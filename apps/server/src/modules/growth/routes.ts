@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const growthApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     growthPaths.submitCropData,
-    { preHandler: app.authenticate, schema: { body: submitCropDataSchema, response: { 200: cropAnalysisSchema } } },
+    { onRequest: app.authenticate, schema: { body: submitCropDataSchema, response: { 200: cropAnalysisSchema } } },
     async (request) => {
       const { cropType, seedingDate } = request.body;
       const crop = findCrop(cropType);
@@ -35,7 +35,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     growthPaths.measurements,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: cropIdParamsSchema, body: measurementSchema, response: { 201: measurementResponseSchema } },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
 };
 
 const savedCropsApi: FastifyPluginAsyncZod = async (app) => {
-  app.get(authPaths.getCrop, { preHandler: app.authenticate, schema: { response: { 200: savedCropsResponseSchema } } }, async (request) => ({
+  app.get(authPaths.getCrop, { onRequest: app.authenticate, schema: { response: { 200: savedCropsResponseSchema } } }, async (request) => ({
     crops: await listCropAnalyses(app.db, request.user!.id),
   }));
 };

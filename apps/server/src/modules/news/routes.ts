@@ -8,7 +8,7 @@ const PAGE_CACHE_MS = 30_000;
 /** Reads only the database (through a short cache), so it answers while every feed is down. */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new NewsPageCache(app.db, PAGE_CACHE_MS);
-  app.get(newsPaths.agriculture, { preHandler: app.authenticate, schema: { response: { 200: newsResponseSchema } } }, () => cache.page());
+  app.get(newsPaths.agriculture, { onRequest: app.authenticate, schema: { response: { 200: newsResponseSchema } } }, () => cache.page());
 };
 
 export default newsRoutes;

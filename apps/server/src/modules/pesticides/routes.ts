@@ -6,7 +6,7 @@ import { lookupPesticides, supportedCropsMessage } from './lookup';
 const pesticideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:crop',
-    { preHandler: app.authenticate, schema: { params: pesticideParamsSchema, response: { 200: pesticideResponseSchema } } },
+    { onRequest: app.authenticate, schema: { params: pesticideParamsSchema, response: { 200: pesticideResponseSchema } } },
     async (request) => {
       const data = lookupPesticides(request.params.crop);
       if (!data) throw new HttpError(404, 'NOT_FOUND', supportedCropsMessage);

@@ -5,7 +5,7 @@ import { analyzeSoil } from './analyze-soil';
 const soilRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     soilPaths.analysis,
-    { preHandler: app.authenticate, schema: { body: soilAnalysisRequestSchema, response: { 200: soilAnalysisResponseSchema } } },
+    { onRequest: app.authenticate, schema: { body: soilAnalysisRequestSchema, response: { 200: soilAnalysisResponseSchema } } },
     async (request) => {
       const { soilData } = request.body;
       return analyzeSoil({
