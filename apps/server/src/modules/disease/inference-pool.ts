@@ -25,13 +25,17 @@ export class InferencePool {
   private nextId = 0;
   private closed = false;
 
-  private constructor(private readonly size: number) {}
+  private constructor(
+    private readonly modelPath: string,
+    private readonly size: number,
+    private readonly threadsPerWorker: number,
+  ) {}
 
   /** Starts `workers` threads on the model; rejects when the model cannot be loaded. */
   static async start(modelPath: string, size: number, workers = 2, threadsPerWorker = 1): Promise<InferencePool> {
-    const pool = new InferencePool(size);
+    const pool = new InferencePool(modelPath, size, threadsPerWorker);
     try {
-      await Promise.all(Array.from({ length: workers }, () => pool.addWorker(modelPath, threadsPerWorker)));
+      await Promise.all(Array.from({ length: workers }, () => pool.addWorker()));
     } catch (error) {
       await pool.close();
       throw error;
@@ -39,8 +43,8 @@ export class InferencePool {
     return pool;
   }
 
-  private addWorker(modelPath: string, threads: number): Promise<void> {
-    const worker = new Worker(inferenceWorkerFile, { workerData: { modelPath, threads } });
+  private addWorker(): Promise<void> {
+    const worker = new Worker(inferenceWorkerFile, { workerData: { modelPath: this.modelPath, threads: this.threadsPerWorker } });
     const slot: Slot = { worker, job: undefined };
     this.slots.push(slot);
     return new Promise((resolve, reject) => {
@@ -82,9 +86,18 @@ export class InferencePool {
     }
   }
 
+  /** A crashed worker fails its job and is replaced, so the pool keeps its size. */
   private fail(slot: Slot, error: Error): void {
     slot.job?.reject(error);
-    slot.job = undefined;
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    void slot.worker.terminate();
+    if (this.closed) return;
+    this.addWorker().then(
+      () => this.dispatch(),
+      (startError: Error) => {
+        if (this.slots.length === 0) for (const job of this.queue.splice(0)) job.reject(startError);
+      },
+    );
   }
 
   async close(): Promise<void> {
