@@ -129,3 +129,9 @@ export async function latencies(fn: () => Promise<unknown>, options: { count: nu
 }
 
 export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+/** A markdown table row with the in-process time of one engine call. */
+export function engineTimeRow(label: string, fn: () => unknown): string {
+  const time = timeSync(fn, 5000);
+  return `| ${label} | ${fixed(time.meanMicroseconds)} | ${fixed(time.p50Microseconds)} | ${fixed(time.p95Microseconds)} |`;
+}

@@ -1,11 +1,6 @@
 import { authPaths, growthPaths, servicePrefixes } from '@farmsight/contracts';
 import { analyseGrowth, findCrop } from '../../apps/server/src/modules/growth/growth-model';
-import { type BenchSuite, fixed, signIn, startBenchApp, throughput, timeSync } from '../lib';
-
-function engineRow(label: string, fn: () => unknown): string {
-  const time = timeSync(fn, 5000);
-  return `| ${label} | ${fixed(time.meanMicroseconds)} | ${fixed(time.p50Microseconds)} | ${fixed(time.p95Microseconds)} |`;
-}
+import { type BenchSuite, engineTimeRow, fixed, signIn, startBenchApp, throughput } from '../lib';
 
 export const suite: BenchSuite = {
   name: 'Crop growth analysis',
@@ -15,9 +10,9 @@ export const suite: BenchSuite = {
     const engine = [
       '| in-process call (target under 1 ms) | mean µs | p50 µs | p95 µs |',
       '|---|---|---|---|',
-      engineRow('findCrop("Citrus Trees (Oranges, Lemons)")', () => findCrop('Citrus Trees (Oranges, Lemons)')),
-      engineRow('analyseGrowth(tomato, 135-day season, 21 points)', () => analyseGrowth(tomato, '2025-03-01', 18.52)),
-      engineRow('analyseGrowth(sugarcane, 480-day season, 70 points)', () => analyseGrowth(sugarcane, '2025-03-01', 18.52)),
+      engineTimeRow('findCrop("Citrus Trees (Oranges, Lemons)")', () => findCrop('Citrus Trees (Oranges, Lemons)')),
+      engineTimeRow('analyseGrowth(tomato, 135-day season, 21 points)', () => analyseGrowth(tomato, '2025-03-01', 18.52)),
+      engineTimeRow('analyseGrowth(sugarcane, 480-day season, 70 points)', () => analyseGrowth(sugarcane, '2025-03-01', 18.52)),
     ];
 
     const bench = await startBenchApp();

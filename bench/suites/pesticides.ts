@@ -1,11 +1,6 @@
 import { pesticidePath, servicePrefixes } from '@farmsight/contracts';
 import { lookupPesticides } from '../../apps/server/src/modules/pesticides/lookup';
-import { type BenchSuite, fixed, signIn, startBenchApp, throughput, timeSync } from '../lib';
-
-function engineRow(label: string, fn: () => unknown): string {
-  const time = timeSync(fn, 5000);
-  return `| ${label} | ${fixed(time.meanMicroseconds)} | ${fixed(time.p50Microseconds)} | ${fixed(time.p95Microseconds)} |`;
-}
+import { type BenchSuite, engineTimeRow, fixed, signIn, startBenchApp, throughput } from '../lib';
 
 export const suite: BenchSuite = {
   name: 'Pesticide lookup',
@@ -13,9 +8,9 @@ export const suite: BenchSuite = {
     const engine = [
       '| in-process call (target under 1 ms) | mean µs | p50 µs | p95 µs |',
       '|---|---|---|---|',
-      engineRow('lookupPesticides("Citrus Trees (Oranges, Lemons)")', () => lookupPesticides('Citrus Trees (Oranges, Lemons)')),
-      engineRow('lookupPesticides("maize") (synonym)', () => lookupPesticides('maize')),
-      engineRow('lookupPesticides("Bananas") (unknown)', () => lookupPesticides('Bananas')),
+      engineTimeRow('lookupPesticides("Citrus Trees (Oranges, Lemons)")', () => lookupPesticides('Citrus Trees (Oranges, Lemons)')),
+      engineTimeRow('lookupPesticides("maize") (synonym)', () => lookupPesticides('maize')),
+      engineTimeRow('lookupPesticides("Bananas") (unknown)', () => lookupPesticides('Bananas')),
     ];
     const bench = await startBenchApp();
     try {

@@ -1,11 +1,6 @@
 import { servicePrefixes, soilPaths } from '@farmsight/contracts';
 import { analyzeSoil } from '../../apps/server/src/modules/soil/analyze-soil';
-import { type BenchSuite, fixed, signIn, startBenchApp, throughput, timeSync } from '../lib';
-
-function engineRow(label: string, fn: () => unknown): string {
-  const time = timeSync(fn, 5000);
-  return `| ${label} | ${fixed(time.meanMicroseconds)} | ${fixed(time.p50Microseconds)} | ${fixed(time.p95Microseconds)} |`;
-}
+import { type BenchSuite, engineTimeRow, fixed, signIn, startBenchApp, throughput } from '../lib';
 
 export const suite: BenchSuite = {
   name: 'Soil analysis',
@@ -13,9 +8,9 @@ export const suite: BenchSuite = {
     const engine = [
       '| in-process call (target under 1 ms) | mean µs | p50 µs | p95 µs |',
       '|---|---|---|---|',
-      engineRow('analyzeSoil(acid, all four values)', () => analyzeSoil({ pH: 4.8, nitrogen: 8, phosphorus: 6, potassium: 100 })),
-      engineRow('analyzeSoil(alkaline, all four values)', () => analyzeSoil({ pH: 8.6, nitrogen: 40, phosphorus: 30, potassium: 300 })),
-      engineRow('analyzeSoil(partial: pH only)', () => analyzeSoil({ pH: 6.8 })),
+      engineTimeRow('analyzeSoil(acid, all four values)', () => analyzeSoil({ pH: 4.8, nitrogen: 8, phosphorus: 6, potassium: 100 })),
+      engineTimeRow('analyzeSoil(alkaline, all four values)', () => analyzeSoil({ pH: 8.6, nitrogen: 40, phosphorus: 30, potassium: 300 })),
+      engineTimeRow('analyzeSoil(partial: pH only)', () => analyzeSoil({ pH: 6.8 })),
     ];
     const bench = await startBenchApp();
     try {
