@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adviceByClass } from '../disease/data/advice';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
 import { ConversationStore } from './conversation-store';
@@ -82,11 +83,16 @@ describe('answers', () => {
     expect(answer.response).toContain('No: Endosulfan (insecticide) is not suitable for Tomatoes.');
   });
 
-  it('answers disease questions from the crop guides while the disease engine is missing, and says so', async () => {
+  it("answers disease treatment questions from the disease engine's advice, citing its fact sheet", async () => {
     const answer = await newAssistant().ask('s', 'how do I treat tomato late blight?');
     expect(answer.draft.tool).toBe('disease advice');
-    expect(answer.response).toContain('Late blight causes dark water-soaked patches');
-    expect(answer.response.split('\n').at(-1)).toBe('(Our disease advice engine is not available yet, so this answer comes from our crop guides.)');
+    expect(answer.response.split('\n')[0]).toBe('Late blight on tomato:');
+    expect(answer.sources).toEqual([{ title: 'FarmSight disease advice', source: adviceByClass['Tomato___Late_blight']!.source }]);
+  });
+
+  it('leaves an ambiguous or unknown disease to the crop guides', async () => {
+    const answer = await newAssistant().ask('s', 'how do I treat blight on my tomato?');
+    expect(answer.draft.tool).toBeUndefined();
   });
 });
 
@@ -110,9 +116,9 @@ describe('follow-ups', () => {
     const assistant = newAssistant();
     await assistant.ask('one', 'how do I treat tomato late blight?');
     const same = await assistant.ask('one', 'and for potatoes?');
-    expect(same.response).toMatch(/^Potato diseases:/);
+    expect(same.response).toMatch(/^Late blight on potato:/);
     const other = await assistant.ask('two', 'and for potatoes?');
-    expect(other.response).not.toMatch(/^Potato diseases:/);
+    expect(other.response).not.toMatch(/^Late blight on potato:/);
   });
 });
 

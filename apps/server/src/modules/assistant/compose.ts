@@ -1,6 +1,6 @@
 import type { AnswerSource } from '@farmsight/contracts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
-import { GREETING_REPLY, OFF_TOPIC_REPLY, engineUnavailableNote, uncoveredCrops, unknownCropReply, unknownReply } from './data/replies';
+import { GREETING_REPLY, OFF_TOPIC_REPLY, uncoveredCrops, unknownCropReply, unknownReply } from './data/replies';
 import { farmingWords, greetings } from './data/vocabulary';
 import { contentTerms, normalise, words } from './text';
 import type { AssistantTool, Question } from './tools/tool';
@@ -89,13 +89,12 @@ export function composeDraft(question: Question, knowledge: KnowledgeBase, tools
   if (!isAboutFarming(question)) return { kind: 'off-topic', response: OFF_TOPIC_REPLY, sources: [], passages: [] };
   const tool = tools.find((candidate) => candidate.matches(question));
   if (tool) {
-    const answer = tool.unavailable ? undefined : tool.answer(question);
+    const answer = tool.answer(question);
     if (answer) {
       const lines = [answer.heading, ...answer.lines];
       return { kind: 'tool', tool: tool.name, response: lines.join('\n'), sources: answer.sources, passages: [lines.join(' ')] };
     }
-    const draft = fromKnowledge(question, knowledge, tool.unavailable ? engineUnavailableNote(tool.name) : undefined);
-    return { ...draft, tool: tool.name };
+    return { ...fromKnowledge(question, knowledge), tool: tool.name };
   }
   return fromKnowledge(question, knowledge);
 }

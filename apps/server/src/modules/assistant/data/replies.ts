@@ -14,7 +14,6 @@ export const unknownReply = (nearestTopics: string[]) =>
 export const unknownCropReply = (cropWord: string, nearestTopics: string[]) =>
   `I don't have a guide for ${cropWord} yet, so I can't answer that reliably. ${unknownReply(nearestTopics).replace("I don't know that yet, and I won't guess. ", '')}`;
 
-export const engineUnavailableNote = (engine: string) => `(Our ${engine} engine is not available yet, so this answer comes from our crop guides.)`;
 
 /** Crops and produce the knowledge base has no guide for: questions about them get an honest "don't know". */
 export const uncoveredCrops = [

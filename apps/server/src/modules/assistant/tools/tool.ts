@@ -21,8 +21,6 @@ export interface ToolAnswer {
 /** A question type one of our engines answers better than the knowledge base. */
 export interface AssistantTool {
   name: string;
-  /** True while the engine behind the tool is not built yet: the knowledge base answers and says so. */
-  unavailable?: boolean;
   matches(question: Question): boolean;
   /** undefined: the engine has nothing to say, so the knowledge base answers instead. */
   answer(question: Question): ToolAnswer | undefined;
