@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+import type { DiseasePrediction } from '@farmsight/contracts';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelOf, UNCLEAR_PREDICTION } from '../src/modules/disease/classifier';
+import { adviceByClass } from '../src/modules/disease/data/advice';
+import { diseaseModelPath } from '../src/paths';
+import { createTestApp, errorOf, signUp, TestClient } from './helpers';
+
+interface Part {
+  name: string;
+  data: Buffer | string;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte. */
+export function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = `----farmsight${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const upload = (client: TestClient, image: Buffer, { path = '/api/disease/predict/', filename = 'leaf.jpg', contentType = 'image/jpeg' } = {}) =>
+  client.request('POST', path, multipart([{ name: 'image', data: image, filename, contentType }]));
+
+/** A leaf-like picture: a green ellipse with a darker midrib on a grey bench. */
+export async function syntheticLeaf(size = 400): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <rect width="100%" height="100%" fill="#8a8f88"/>
+    <ellipse cx="${size / 2}" cy="${size / 2}" rx="${size * 0.3}" ry="${size * 0.45}" fill="#3f8f2f"/>
+    <line x1="${size / 2}" y1="${size * 0.08}" x2="${size / 2}" y2="${size * 0.92}" stroke="#2c6a20" stroke-width="${size / 60}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+let app: FastifyInstance;
+let client: TestClient;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  client = new TestClient(app);
+  await signUp(client);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the committed model', () => {
+  it('is in the tree with its labels', () => {
+    expect(existsSync(diseaseModelPath), `${diseaseModelPath} is missing: run npm run ml:train`).toBe(true);
+    const labels = JSON.parse(readFileSync(diseaseModelPath.replace(/leaf-disease\.onnx$/, 'labels.json'), 'utf8'));
+    expect(labels.classes).toHaveLength(29);
+    expect(labels.classes.every((name: string) => adviceByClass[name])).toBe(true);
+  });
+});
+
+describe('POST /api/disease/predict/', () => {
+  it('needs a session', async () => {
+    const response = await upload(new TestClient(app), await syntheticLeaf());
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('classifies a leaf photo and answers with top-3 and advice, on the path with or without the slash', async () => {
+    const image = await syntheticLeaf();
+    for (const path of ['/api/disease/predict/', '/api/disease/predict']) {
+      const response = await upload(client, image, { path });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<DiseasePrediction>();
+      expect(body.top).toHaveLength(3);
+      expect(body.top[0]!.confidence).toBe(body.confidence);
+      expect(body.top[0]!.confidence).toBeGreaterThanOrEqual(body.top[1]!.confidence);
+      expect(body.top[1]!.confidence).toBeGreaterThanOrEqual(body.top[2]!.confidence);
+      const labels = Object.values(adviceByClass).map(labelOf);
+      for (const candidate of body.top) expect(labels).toContain(candidate.label);
+      if (body.advice) {
+        expect(body.prediction).toBe(body.top[0]!.label);
+        expect(body.prediction).toBe(`${body.crop} — ${body.disease ?? 'Healthy'}`);
+        expect(body.healthy).toBe(body.disease === null);
+        expect(body.advice.source.length).toBeGreaterThan(10);
+      } else {
+        expect(body).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null });
+      }
+    }
+  });
+
+  it('calls a photo of something else unclear instead of naming a disease', async () => {
+    const sky = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 110, g: 160, b: 230 } } }).jpeg().toBuffer();
+    const page = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 245, g: 245, b: 240 } } }).png().toBuffer();
+    for (const image of [sky, page]) {
+      const response = await upload(client, image);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null });
+    }
+  });
+
+  it('answers 400 when no file is sent', async () => {
+    const onlyText = multipart([{ name: 'note', data: 'hello' }]);
+    const noFile = await client.request('POST', '/api/disease/predict/', onlyText);
+    const json = await client.post('/api/disease/predict/', { image: 'leaf.jpg' });
+    const wrongField = await client.request('POST', '/api/disease/predict/', multipart([{ name: 'photo', data: await syntheticLeaf(), filename: 'a.jpg' }]));
+    for (const response of [noFile, json, wrongField]) {
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION_ERROR', message: 'Choose a photo of a leaf to upload (form field "image").' });
+    }
+  });
+
+  it('answers 415 for a file that is not an image, whatever its name and declared type', async () => {
+    const response = await upload(client, Buffer.from('%PDF-1.4 a document, not a leaf'), { filename: 'leaf.jpg', contentType: 'image/jpeg' });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response)).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.' });
+  });
+
+  it('answers 413 for a file over 10 MB', async () => {
+    const big = Buffer.concat([await syntheticLeaf(), randomBytes(10 * 1024 * 1024)]);
+    const response = await upload(client, big);
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The photo is larger than 10 MB. Please upload a smaller photo.' });
+  });
+
+  it('answers 422 for a decompression bomb (a small file claiming a huge pixel count)', async () => {
+    const png = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3f8f2f' } }).png().toBuffer());
+    png.writeUInt32BE(60_000, 16);
+    png.writeUInt32BE(60_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const response = await upload(client, png, { filename: 'leaf.png', contentType: 'image/png' });
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response)).toEqual({ code: 'UNPROCESSABLE', message: 'The image has too many pixels (over 50 megapixels). Please upload a smaller photo.' });
+  });
+
+  it('answers 422 for a corrupt image', async () => {
+    const jpeg = await syntheticLeaf();
+    const response = await upload(client, Buffer.concat([jpeg.subarray(0, 3), randomBytes(5000)]));
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response)).toEqual({ code: 'UNPROCESSABLE', message: 'The image could not be read. It may be damaged; please take the photo again.' });
+  });
+
+  it('limits each farmer to 30 predictions a minute', async () => {
+    const farmer = new TestClient(app);
+    await signUp(farmer);
+    const empty = multipart([{ name: 'note', data: 'x' }]);
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      expect((await farmer.request('POST', '/api/disease/predict/', empty)).statusCode).toBe(400);
+    }
+    const limited = await farmer.request('POST', '/api/disease/predict/', empty);
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).code).toBe('RATE_LIMITED');
+    // Another farmer from the same address is not affected.
+    expect((await upload(client, await syntheticLeaf())).statusCode).toBe(200);
+  });
+});
+
+describe('without the model file', () => {
+  it('answers 503 with a clear message and the rest of the server keeps working', async () => {
+    const bare = await createTestApp({ DISEASE_MODEL_PATH: '/nonexistent/leaf-disease.onnx' });
+    try {
+      const farmer = new TestClient(bare);
+      await signUp(farmer);
+      const response = await upload(farmer, await syntheticLeaf());
+      expect(response.statusCode).toBe(503);
+      expect(errorOf(response)).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Disease prediction is not available right now: the model is not installed on this server.',
+      });
+      expect((await farmer.get('/api/auth/user-info')).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+const datasetDir = fileURLToPath(new URL('../../../../shared/datasets/plant-leaves/train', import.meta.url));
+/** Held-out validation photos (from ml/eval-subset.txt), one per crop (potato excepted: see the model card), and the answer the model gives. */
+const realLeaves: [file: string, label: string][] = [
+  ['Apple___Black_rot/JR-FrgE.S_08703_e4337c02.jpg', 'Apple — Black rot'],
+  ['Corn_(maize)___Common_rust_/Corn-Common-Rust_01040_343196f7.jpg', 'Corn — Common rust'],
+  ['Grape___Esca_(Black_Measles)/black-measles_01122_9772aace.jpg', 'Grape — Esca (black measles)'],
+  ['Pepper,_bell___Bacterial_spot/JR-B.Spot_08990_de647a16.jpg', 'Bell pepper — Bacterial spot'],
+  ['Strawberry___Leaf_scorch/RS-L.Scorch_01512_4e1f9bc6.jpg', 'Strawberry — Leaf scorch'],
+  ['Tomato___Leaf_Mold/Crnl-L.Mold_08950_eeae86b3.jpg', 'Tomato — Leaf mould'],
+];
+
+describe.skipIf(!existsSync(datasetDir))(`real leaf photos (skipped when ${datasetDir} is absent)`, () => {
+  it.each(realLeaves)('%s is %s', async (file, label) => {
+    const response = await upload(client, readFileSync(`${datasetDir}/${file}`));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<DiseasePrediction>();
+    expect(body.prediction).toBe(label);
+    expect(body.advice?.source).toBe(Object.values(adviceByClass).find((advice) => labelOf(advice) === label)?.source);
+  });
+});
