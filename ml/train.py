@@ -35,6 +35,7 @@ def parse_args():
     parser.add_argument("--weight-decay", type=float, default=0.05)
     parser.add_argument("--probe-batches", type=int, default=0, help="time this many batches and exit")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--init-from", help="start from this checkpoint's weights (a further training cycle)")
     return parser.parse_args()
 
 
@@ -124,7 +125,10 @@ def main():
         args.data, val_samples, args.size, os.path.join(args.work_dir, f"val-{args.size}.pt"))
     print(f"cache: {len(train_samples)} train / {len(val_samples)} val in {time.time() - started:.0f}s", flush=True)
 
-    model = build_model(len(classes)).to(memory_format=torch.channels_last)
+    model = build_model(len(classes))
+    if args.init_from:
+        model.load_state_dict(torch.load(args.init_from)["model"])
+    model = model.to(memory_format=torch.channels_last)
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.max_lr, weight_decay=args.weight_decay)
     steps_per_epoch = len(train_images) // args.batch_size
     budget_seconds = args.time_budget_min * 60

@@ -26,6 +26,11 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  LLM_STREAM: booleanFlag.default(false),
   NEWS_FEEDS: z
     .string()
     .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
@@ -33,11 +38,6 @@ const envSchema = z.object({
     .optional(),
   NEWS_REFRESH_MINUTES: z.coerce.number().min(0).default(30),
   NEWS_API_KEY: z.string().optional(),
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
-  LLM_STREAM: booleanFlag.default(false),
   DISEASE_MODEL_PATH: z.string().min(1).optional(),
 });
 
@@ -55,9 +55,9 @@ export interface AppConfig {
   map: { tileUrl: string; attribution: string };
   /** Built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined;
-  news: NewsConfig;
   /** OpenAI-compatible model for the assistant; undefined unless LLM_BASE_URL and LLM_MODEL are both set. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number; stream: boolean } | undefined;
+  news: NewsConfig;
   /** The leaf-disease ONNX model (labels.json beside it); preload starts its workers at start instead of on first use. */
   diseaseModel: { path: string; preload: boolean };
 }
@@ -97,6 +97,10 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     contactEmail: vars.CONTACT_EMAIL,
     map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION },
     webDistDir: vars.WEB_DIST_DIR ?? defaults.webDistDir,
+    llm:
+      vars.LLM_BASE_URL && vars.LLM_MODEL
+        ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY, timeoutMs: vars.LLM_TIMEOUT_MS, stream: vars.LLM_STREAM }
+        : undefined,
     news: {
       // An explicitly empty NEWS_FEEDS means no feeds (the e2e server); tests never read the public defaults.
       feeds: vars.NEWS_FEEDS ?? (env.NEWS_FEEDS === '' || vars.NODE_ENV === 'test' ? [] : defaultNewsFeeds.map((feed) => feed.url)),
@@ -105,10 +109,6 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       fetchTimeoutMs: 10_000,
       maxFeedBytes: 5 * 1024 * 1024,
     },
-    llm:
-      vars.LLM_BASE_URL && vars.LLM_MODEL
-        ? { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY, timeoutMs: vars.LLM_TIMEOUT_MS, stream: vars.LLM_STREAM }
-        : undefined,
     diseaseModel: { path: vars.DISEASE_MODEL_PATH ?? diseaseModelPath, preload: vars.NODE_ENV !== 'test' },
   };
 }

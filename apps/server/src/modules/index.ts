@@ -6,8 +6,8 @@ import contactRoutes from './contact/routes';
 import diseaseRoutes from './disease/routes';
 import growthRoutes from './growth/routes';
 import healthRoutes from './health/routes';
-import newsModule from './news';
 import pesticideRoutes from './pesticides/routes';
+import newsModule from './news';
 import publicConfigRoutes from './public-config/routes';
 import soilRoutes from './soil/routes';
 
@@ -17,10 +17,10 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.config, plugin: publicConfigRoutes },
   { prefix: servicePrefixes.auth, plugin: authRoutes },
   { prefix: servicePrefixes.auth, plugin: contactRoutes },
-  { prefix: servicePrefixes.news, plugin: newsModule },
   { prefix: servicePrefixes.assistant, plugin: assistantRoutes },
   { prefix: servicePrefixes.soil, plugin: soilRoutes },
   { prefix: servicePrefixes.disease, plugin: diseaseRoutes },
   { prefix: servicePrefixes.pesticides, plugin: pesticideRoutes },
+  { prefix: servicePrefixes.news, plugin: newsModule },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];
