@@ -46,6 +46,10 @@ export function AboutSection() {
               </li>
             ))}
           </ol>
+          <p className="mt-8 text-sm text-green-950/70">
+            Credits: the crop-disease model is trained on PlantVillage leaf photos (Hughes &amp; Salathé, 2015; Mohanty,
+            Hughes &amp; Salathé, 2016), shared under CC BY-SA 3.0.
+          </p>
         </div>
         <img
           src={farmerUrl}
