@@ -29,12 +29,12 @@ describe('POST /api/assistant/chat', () => {
     await signUp(client);
     await client.post(CHAT, { userMessage: 'how do I treat tomato late blight?' });
     const followUp = await client.post(CHAT, { userMessage: 'and for potatoes?' });
-    expect(followUp.json<{ response: string }>().response).toMatch(/^Potato diseases:/);
+    expect(followUp.json<{ response: string }>().response).toMatch(/^Late blight on potato:/);
 
     const stranger = new TestClient(app);
     await signUp(stranger);
     const alone = await stranger.post(CHAT, { userMessage: 'and for potatoes?' });
-    expect(alone.json<{ response: string }>().response).not.toMatch(/^Potato diseases:/);
+    expect(alone.json<{ response: string }>().response).not.toMatch(/^Late blight on potato:/);
   });
 
   it('needs a session', async () => {
