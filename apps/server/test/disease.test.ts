@@ -3,13 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import type { DiseasePrediction } from '@farmsight/contracts';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { labelOf, UNCLEAR_PREDICTION } from '../src/modules/disease/classifier';
 import { adviceByClass } from '../src/modules/disease/data/advice';
 import { diseaseModelPath } from '../src/paths';
-import { createTestApp, errorOf, signUp, TestClient } from './helpers';
+import { createTestApp, errorOf, signUp, TestClient, useSignedInApp } from './helpers';
 
 interface Part {
   name: string;
@@ -44,17 +43,7 @@ export async function syntheticLeaf(size = 400): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-let app: FastifyInstance;
-let client: TestClient;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  client = new TestClient(app);
-  await signUp(client);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const signedIn = useSignedInApp();
 
 describe('the committed model', () => {
   it('is in the tree with its labels', () => {
@@ -67,7 +56,7 @@ describe('the committed model', () => {
 
 describe('POST /api/disease/predict/', () => {
   it('needs a session', async () => {
-    const response = await upload(new TestClient(app), await syntheticLeaf());
+    const response = await upload(new TestClient(signedIn.app), await syntheticLeaf());
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('UNAUTHENTICATED');
   });
@@ -75,7 +64,7 @@ describe('POST /api/disease/predict/', () => {
   it('classifies a leaf photo and answers with top-3 and advice, on the path with or without the slash', async () => {
     const image = await syntheticLeaf();
     for (const path of ['/api/disease/predict/', '/api/disease/predict']) {
-      const response = await upload(client, image, { path });
+      const response = await upload(signedIn.client, image, { path });
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json<DiseasePrediction>();
       expect(body.top).toHaveLength(3);
@@ -99,7 +88,7 @@ describe('POST /api/disease/predict/', () => {
     const sky = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 110, g: 160, b: 230 } } }).jpeg().toBuffer();
     const page = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 245, g: 245, b: 240 } } }).png().toBuffer();
     for (const image of [sky, page]) {
-      const response = await upload(client, image);
+      const response = await upload(signedIn.client, image);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null });
     }
@@ -107,9 +96,9 @@ describe('POST /api/disease/predict/', () => {
 
   it('answers 400 when no file is sent', async () => {
     const onlyText = multipart([{ name: 'note', data: 'hello' }]);
-    const noFile = await client.request('POST', '/api/disease/predict/', onlyText);
-    const json = await client.post('/api/disease/predict/', { image: 'leaf.jpg' });
-    const wrongField = await client.request('POST', '/api/disease/predict/', multipart([{ name: 'photo', data: await syntheticLeaf(), filename: 'a.jpg' }]));
+    const noFile = await signedIn.client.request('POST', '/api/disease/predict/', onlyText);
+    const json = await signedIn.client.post('/api/disease/predict/', { image: 'leaf.jpg' });
+    const wrongField = await signedIn.client.request('POST', '/api/disease/predict/', multipart([{ name: 'photo', data: await syntheticLeaf(), filename: 'a.jpg' }]));
     for (const response of [noFile, json, wrongField]) {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toEqual({ code: 'VALIDATION_ERROR', message: 'Choose a photo of a leaf to upload (form field "image").' });
@@ -117,14 +106,14 @@ describe('POST /api/disease/predict/', () => {
   });
 
   it('answers 415 for a file that is not an image, whatever its name and declared type', async () => {
-    const response = await upload(client, Buffer.from('%PDF-1.4 a document, not a leaf'), { filename: 'leaf.jpg', contentType: 'image/jpeg' });
+    const response = await upload(signedIn.client, Buffer.from('%PDF-1.4 a document, not a leaf'), { filename: 'leaf.jpg', contentType: 'image/jpeg' });
     expect(response.statusCode).toBe(415);
     expect(errorOf(response)).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.' });
   });
 
   it('answers 413 for a file over 10 MB', async () => {
     const big = Buffer.concat([await syntheticLeaf(), randomBytes(10 * 1024 * 1024)]);
-    const response = await upload(client, big);
+    const response = await upload(signedIn.client, big);
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The photo is larger than 10 MB. Please upload a smaller photo.' });
   });
@@ -134,20 +123,20 @@ describe('POST /api/disease/predict/', () => {
     png.writeUInt32BE(60_000, 16);
     png.writeUInt32BE(60_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-    const response = await upload(client, png, { filename: 'leaf.png', contentType: 'image/png' });
+    const response = await upload(signedIn.client, png, { filename: 'leaf.png', contentType: 'image/png' });
     expect(response.statusCode).toBe(422);
     expect(errorOf(response)).toEqual({ code: 'UNPROCESSABLE', message: 'The image has too many pixels (over 50 megapixels). Please upload a smaller photo.' });
   });
 
   it('answers 422 for a corrupt image', async () => {
     const jpeg = await syntheticLeaf();
-    const response = await upload(client, Buffer.concat([jpeg.subarray(0, 3), randomBytes(5000)]));
+    const response = await upload(signedIn.client, Buffer.concat([jpeg.subarray(0, 3), randomBytes(5000)]));
     expect(response.statusCode).toBe(422);
     expect(errorOf(response)).toEqual({ code: 'UNPROCESSABLE', message: 'The image could not be read. It may be damaged; please take the photo again.' });
   });
 
   it('limits each farmer to 30 predictions a minute', async () => {
-    const farmer = new TestClient(app);
+    const farmer = new TestClient(signedIn.app);
     await signUp(farmer);
     const empty = multipart([{ name: 'note', data: 'x' }]);
     for (let attempt = 1; attempt <= 30; attempt += 1) {
@@ -157,7 +146,7 @@ describe('POST /api/disease/predict/', () => {
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
     // Another farmer from the same address is not affected.
-    expect((await upload(client, await syntheticLeaf())).statusCode).toBe(200);
+    expect((await upload(signedIn.client, await syntheticLeaf())).statusCode).toBe(200);
   });
 });
 
@@ -193,7 +182,7 @@ const realLeaves: [file: string, label: string][] = [
 
 describe.skipIf(!existsSync(datasetDir))(`real leaf photos (skipped when ${datasetDir} is absent)`, () => {
   it.each(realLeaves)('%s is %s', async (file, label) => {
-    const response = await upload(client, readFileSync(`${datasetDir}/${file}`));
+    const response = await upload(signedIn.client, readFileSync(`${datasetDir}/${file}`));
     expect(response.statusCode).toBe(200);
     const body = response.json<DiseasePrediction>();
     expect(body.prediction).toBe(label);

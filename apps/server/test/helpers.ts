@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type User } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Env, loadConfig } from '../src/config';
 
@@ -194,6 +194,20 @@ export async function signUp(client: TestClient, email = uniqueEmail(), password
   const response = await client.post('/api/auth/signup', { email, password });
   expect(response.statusCode, response.body).toBe(201);
   return { user: response.json<{ user: User }>().user, email, password };
+}
+
+/** Builds the app before the file's tests and signs a farmer in; read `.app` and `.client` inside the tests. */
+export function useSignedInApp(overrides: Partial<Record<keyof Env, string>> = {}): { app: FastifyInstance; client: TestClient } {
+  const context = {} as { app: FastifyInstance; client: TestClient };
+  beforeAll(async () => {
+    context.app = await createTestApp(overrides);
+    context.client = new TestClient(context.app);
+    await signUp(context.client);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+  });
+  return context;
 }
 
 /** A valid profile payload. */

@@ -1,26 +1,15 @@
 import { pesticideCrops } from '@farmsight/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, signUp, TestClient } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { errorOf, TestClient, useSignedInApp } from './helpers';
 
-let app: FastifyInstance;
-let client: TestClient;
+const signedIn = useSignedInApp();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  client = new TestClient(app);
-  await signUp(client);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const lookup = (crop: string) => client.get(`/api/pesticides/${encodeURIComponent(crop)}`);
+const lookup = (crop: string) => signedIn.client.get(`/api/pesticides/${encodeURIComponent(crop)}`);
 const supported = `No pesticide data for this crop. Supported crops: ${pesticideCrops.join(', ')}.`;
 
 describe('GET /api/pesticides/:crop', () => {
   it('needs a session', async () => {
-    const response = await new TestClient(app).get('/api/pesticides/Corn');
+    const response = await new TestClient(signedIn.app).get('/api/pesticides/Corn');
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('UNAUTHENTICATED');
   });
@@ -52,15 +41,15 @@ describe('GET /api/pesticides/:crop', () => {
   });
 
   it('matches case-insensitively, URL-decoded, and by synonym', async () => {
-    expect((await client.get('/api/pesticides/Citrus%20Trees%20(Oranges%2C%20Lemons)')).json().data.name).toBe('Citrus Trees (Oranges, Lemons)');
-    expect((await client.get('/api/pesticides/citrus%20trees%20(oranges%2C%20lemons)')).json().data.name).toBe('Citrus Trees (Oranges, Lemons)');
-    expect((await client.get('/api/pesticides/TOMATOES')).json().data.name).toBe('Tomatoes');
-    expect((await client.get('/api/pesticides/maize')).json().data.name).toBe('Corn');
+    expect((await signedIn.client.get('/api/pesticides/Citrus%20Trees%20(Oranges%2C%20Lemons)')).json().data.name).toBe('Citrus Trees (Oranges, Lemons)');
+    expect((await signedIn.client.get('/api/pesticides/citrus%20trees%20(oranges%2C%20lemons)')).json().data.name).toBe('Citrus Trees (Oranges, Lemons)');
+    expect((await signedIn.client.get('/api/pesticides/TOMATOES')).json().data.name).toBe('Tomatoes');
+    expect((await signedIn.client.get('/api/pesticides/maize')).json().data.name).toBe('Corn');
   });
 
   it('answers 404 naming the supported crops for an unknown crop', async () => {
     for (const crop of ['Bananas', '.*', 'Corn OR 1=1', 'Corn%7CRice']) {
-      const response = await client.get(`/api/pesticides/${crop}`);
+      const response = await signedIn.client.get(`/api/pesticides/${crop}`);
       expect(response.statusCode, crop).toBe(404);
       expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: supported });
     }

@@ -1,25 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, signUp, TestClient } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { errorOf, TestClient, useSignedInApp } from './helpers';
 
 const URL = '/api/soil/soil-analysis';
-let app: FastifyInstance;
-let client: TestClient;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  client = new TestClient(app);
-  await signUp(client);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const signedIn = useSignedInApp();
 
 const report = (values: Record<string, unknown>) => ({ soilData: values });
 const full = { 'Soil pH': 4.8, 'Nitrogen (N)': 10, 'Phosphorus (P)': 12, 'Potassium (K)': 140 };
 
 async function expectRejected(body: unknown, field: string, message: string) {
-  const response = await client.post(URL, body);
+  const response = await signedIn.client.post(URL, body);
   expect(response.statusCode, JSON.stringify(body)).toBe(400);
   const error = errorOf(response);
   expect(error.code).toBe('VALIDATION_ERROR');
@@ -29,18 +18,18 @@ async function expectRejected(body: unknown, field: string, message: string) {
 
 describe('POST /api/soil/soil-analysis', () => {
   it('needs a session', async () => {
-    const response = await new TestClient(app).post(URL, report(full));
+    const response = await new TestClient(signedIn.app).post(URL, report(full));
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
   });
 
   it('needs the XSRF header', async () => {
-    const response = await client.post(URL, report(full), { csrf: 'omit' });
+    const response = await signedIn.client.post(URL, report(full), { csrf: 'omit' });
     expect(response.statusCode).toBe(403);
   });
 
   it('analyses a full report', async () => {
-    const response = await client.post(URL, report(full));
+    const response = await signedIn.client.post(URL, report(full));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.soilData).toEqual({ pH: 4.8, Nitrogen_ppm: 10, Phosphorus_ppm: 12, Potassium_ppm: 140 });
@@ -54,13 +43,13 @@ describe('POST /api/soil/soil-analysis', () => {
   });
 
   it('gives different answers for different soils', async () => {
-    const alkaline = (await client.post(URL, report({ ...full, 'Soil pH': 8.6 }))).json();
+    const alkaline = (await signedIn.client.post(URL, report({ ...full, 'Soil pH': 8.6 }))).json();
     expect(alkaline.analysis.pH.interpretation).toMatch(/^Strongly alkaline/);
     expect(alkaline.analysis.Phosphorus.interpretation).toMatch(/^Optimum \(12 ppm by Olsen/);
   });
 
   it('accepts a partial report: missing or null values are Not provided, 0 is a value', async () => {
-    const response = await client.post(URL, report({ 'Soil pH': 0, 'Nitrogen (N)': 0, 'Potassium (K)': null }));
+    const response = await signedIn.client.post(URL, report({ 'Soil pH': 0, 'Nitrogen (N)': 0, 'Potassium (K)': null }));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.soilData).toEqual({ pH: 0, Nitrogen_ppm: 0, Phosphorus_ppm: 'Not provided', Potassium_ppm: 'Not provided' });
@@ -69,7 +58,7 @@ describe('POST /api/soil/soil-analysis', () => {
     expect(body.analysis.Phosphorus.interpretation).toBe('Not provided: no phosphorus value was given, so it cannot be interpreted.');
     expect(body.analysis.Potassium.interpretation).toBe('Not provided: no potassium value was given, so it cannot be interpreted.');
 
-    const empty = await client.post(URL, report({}));
+    const empty = await signedIn.client.post(URL, report({}));
     expect(empty.statusCode).toBe(200);
     expect(empty.json().soilData).toEqual({ pH: 'Not provided', Nitrogen_ppm: 'Not provided', Phosphorus_ppm: 'Not provided', Potassium_ppm: 'Not provided' });
   });
@@ -88,13 +77,13 @@ describe('POST /api/soil/soil-analysis', () => {
         await expectRejected(report({ ...full, [key]: value }), `soilData.${key}`, message);
       }
     }
-    const atLimit = await client.post(URL, report({ ...full, 'Potassium (K)': 10_000 }));
+    const atLimit = await signedIn.client.post(URL, report({ ...full, 'Potassium (K)': 10_000 }));
     expect(atLimit.statusCode).toBe(200);
   });
 
   it('rejects a body without a soilData object', async () => {
     for (const body of [{}, { soilData: 'pH 6' }, { soilData: null }]) {
-      const response = await client.post(URL, body);
+      const response = await signedIn.client.post(URL, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(response).fields).toEqual({ soilData: 'soilData must be an object with the soil test values.' });
     }
