@@ -20,7 +20,7 @@ export function WorkspaceLayout() {
 
   const width = expanded ? 'w-64' : 'w-20';
   return (
-    <div className="flex min-h-dvh bg-gray-50">
+    <div className="flex min-h-dvh overflow-x-clip bg-gray-50">
       {/* On phones the expanded sidebar overlays the page instead of squeezing it. */}
       <div className={cn('shrink-0 motion-safe:transition-[width]', isMobile ? 'w-20' : width)}>
         <Sidebar expanded={expanded} onToggle={() => setExpanded(!expanded)} onNavigate={() => isMobile && setExpanded(false)} className={width} />
