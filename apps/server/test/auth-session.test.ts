@@ -1,29 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { createTestApp, errorOf, findSetCookie, isClearing, SESSION_COOKIE, signUp, TestClient } from './helpers';
+import { errorOf, findSetCookie, isClearing, SESSION_COOKIE, signUp, TestClient, useTestApp } from './helpers';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const server = useTestApp();
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const UNAUTHENTICATED = { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } };
 
 async function sessionRow(token: string) {
-  const [row] = await app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  const [row] = await server.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
   return row;
 }
 
 describe('GET /api/auth/user-info', () => {
   it('answers 200 with the user for a signed-in browser', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const { user } = await signUp(client);
     const response = await client.get('/api/auth/user-info');
     expect(response.statusCode).toBe(200);
@@ -31,14 +24,14 @@ describe('GET /api/auth/user-info', () => {
   });
 
   it('answers 401 without a session cookie', async () => {
-    const response = await new TestClient(app).get('/api/auth/user-info');
+    const response = await new TestClient(server.app).get('/api/auth/user-info');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(UNAUTHENTICATED);
   });
 
   it('answers 401 for a garbage cookie', async () => {
     for (const garbage of ['garbage', 'x'.repeat(43), '%00%ff', '']) {
-      const client = new TestClient(app);
+      const client = new TestClient(server.app);
       client.setCookie(SESSION_COOKIE, garbage);
       const response = await client.get('/api/auth/user-info');
       expect(response.statusCode, garbage).toBe(401);
@@ -47,13 +40,13 @@ describe('GET /api/auth/user-info', () => {
   });
 
   it('stores only the SHA-256 of the token, with a 30-day expiry', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const { user } = await signUp(client);
     const token = client.sessionToken!;
     const row = await sessionRow(token);
     expect(row?.userId).toBe(user.id);
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    const [byToken] = await app.db.select().from(sessions).where(eq(sessions.tokenHash, token));
+    const [byToken] = await server.app.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(byToken).toBeUndefined();
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.99);
@@ -61,12 +54,12 @@ describe('GET /api/auth/user-info', () => {
   });
 
   it('answers 401 once the session row has expired, even though the browser still sends the cookie', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     await signUp(client);
     const token = client.sessionToken!;
     expect((await client.get('/api/auth/user-info')).statusCode).toBe(200);
 
-    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256(token)));
+    await server.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256(token)));
     const response = await client.get('/api/auth/user-info');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(UNAUTHENTICATED);
@@ -75,7 +68,7 @@ describe('GET /api/auth/user-info', () => {
 
 describe('POST /api/auth/logout', () => {
   it('answers 200, clears the cookie, deletes the row, and the old cookie no longer works', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     await signUp(client);
     const token = client.sessionToken!;
     expect(await sessionRow(token)).toBeDefined();
@@ -92,7 +85,7 @@ describe('POST /api/auth/logout', () => {
     expect(await sessionRow(token)).toBeUndefined();
 
     expect((await client.get('/api/auth/user-info')).statusCode).toBe(401);
-    const replay = new TestClient(app);
+    const replay = new TestClient(server.app);
     replay.setCookie(SESSION_COOKIE, token);
     const replayed = await replay.get('/api/auth/user-info');
     expect(replayed.statusCode).toBe(401);
@@ -100,9 +93,9 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('ends only this session; the farmer stays signed in elsewhere', async () => {
-    const phone = new TestClient(app);
+    const phone = new TestClient(server.app);
     const { email, password } = await signUp(phone);
-    const laptop = new TestClient(app);
+    const laptop = new TestClient(server.app);
     expect((await laptop.post('/api/auth/login', { email, password })).statusCode).toBe(200);
     expect((await laptop.post('/api/auth/logout')).statusCode).toBe(200);
     expect((await laptop.get('/api/auth/user-info')).statusCode).toBe(401);
@@ -110,19 +103,19 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('accepts an empty JSON body and no body at all', async () => {
-    const withEmpty = new TestClient(app);
+    const withEmpty = new TestClient(server.app);
     await signUp(withEmpty);
     const tokenA = withEmpty.sessionToken!;
     const emptyJson = await withEmpty.request('POST', '/api/auth/logout', { payload: '', contentType: 'application/json' });
     expect(emptyJson.statusCode).toBe(200);
     expect(await sessionRow(tokenA)).toBeUndefined();
 
-    const withObject = new TestClient(app);
+    const withObject = new TestClient(server.app);
     await signUp(withObject);
     const objectBody = await withObject.post('/api/auth/logout', {});
     expect(objectBody.statusCode).toBe(200);
 
-    const withNone = new TestClient(app);
+    const withNone = new TestClient(server.app);
     await signUp(withNone);
     const tokenC = withNone.sessionToken!;
     const noBody = await withNone.post('/api/auth/logout');
@@ -131,13 +124,13 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('answers 200 even without a session', async () => {
-    const response = await new TestClient(app).post('/api/auth/logout');
+    const response = await new TestClient(server.app).post('/api/auth/logout');
     expect(response.statusCode).toBe(200);
     expect(isClearing(findSetCookie(response, SESSION_COOKIE)!)).toBe(true);
   });
 
   it('still needs the CSRF token', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     await signUp(client);
     const response = await client.post('/api/auth/logout', undefined, { csrf: 'omit' });
     expect(response.statusCode).toBe(403);

@@ -1,25 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { SESSION_TTL_MS } from '../src/plugins/session';
-import { createTestApp, errorOf, findSetCookie, PASSWORD, SESSION_COOKIE, signUp, TestClient, uniqueEmail } from './helpers';
+import { errorOf, findSetCookie, PASSWORD, SESSION_COOKIE, signUp, TestClient, uniqueEmail, useTestApp } from './helpers';
 
-let app: FastifyInstance;
-let proxied: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  proxied = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await app?.close();
-  await proxied?.close();
-});
+const server = useTestApp();
+const behindProxy = useTestApp({ TRUST_PROXY: 'true' });
 
 describe('POST /api/auth/signup', () => {
   it('answers 201 with exactly the new user and starts a session', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const email = uniqueEmail();
     const response = await client.post('/api/auth/signup', { email, password: PASSWORD });
 
@@ -43,7 +33,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie on Path=/ for 30 days, not Secure over http', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const before = Date.now();
     const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
     expect(response.statusCode).toBe(201);
@@ -62,7 +52,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('marks the cookie Secure behind a trusted proxy that says https', async () => {
-    const client = new TestClient(proxied, { headers: { 'x-forwarded-proto': 'https' } });
+    const client = new TestClient(behindProxy.app, { headers: { 'x-forwarded-proto': 'https' } });
     const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
     expect(response.statusCode).toBe(201);
     const cookie = findSetCookie(response, SESSION_COOKIE);
@@ -71,50 +61,50 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('ignores x-forwarded-proto when the proxy is not trusted', async () => {
-    const client = new TestClient(app, { headers: { 'x-forwarded-proto': 'https' } });
+    const client = new TestClient(server.app, { headers: { 'x-forwarded-proto': 'https' } });
     const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
     expect(response.statusCode).toBe(201);
     expect(findSetCookie(response, SESSION_COOKIE)?.attributes.secure).toBeUndefined();
   });
 
   it('stores the email trimmed and lower-cased', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const email = uniqueEmail('MiXeD');
     const response = await client.post('/api/auth/signup', { email: `  ${email.toUpperCase()}  `, password: PASSWORD });
     expect(response.statusCode).toBe(201);
     expect(response.json().user.email).toBe(email.toLowerCase());
-    const [row] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, response.json().user.id));
+    const [row] = await server.app.db.select({ email: users.email }).from(users).where(eq(users.id, response.json().user.id));
     expect(row?.email).toBe(email.toLowerCase());
   });
 
   it('refuses a taken email with 409 EMAIL_TAKEN, whatever its case or surrounding spaces', async () => {
     const email = uniqueEmail();
-    await signUp(new TestClient(app), email);
+    await signUp(new TestClient(server.app), email);
 
     for (const variant of [email, email.toUpperCase(), `  ${email} `]) {
-      const client = new TestClient(app);
+      const client = new TestClient(server.app);
       const response = await client.post('/api/auth/signup', { email: variant, password: PASSWORD });
       expect(response.statusCode).toBe(409);
       expect(errorOf(response)).toEqual({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
       expect(findSetCookie(response, SESSION_COOKIE)).toBeUndefined();
     }
-    const rows = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const rows = await server.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
   });
 
   it('lets exactly one of two simultaneous signups for one email win', async () => {
     const email = uniqueEmail('race');
     const [a, b] = await Promise.all([
-      new TestClient(app).post('/api/auth/signup', { email, password: PASSWORD }),
-      new TestClient(app).post('/api/auth/signup', { email: email.toUpperCase(), password: PASSWORD }),
+      new TestClient(server.app).post('/api/auth/signup', { email, password: PASSWORD }),
+      new TestClient(server.app).post('/api/auth/signup', { email: email.toUpperCase(), password: PASSWORD }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
-    const rows = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const rows = await server.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
   });
 
   it('bounds the lengths of email and password', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const longEmail = await client.post('/api/auth/signup', { email: `${'a'.repeat(250)}@example.test`, password: PASSWORD });
     expect(longEmail.statusCode).toBe(400);
     expect(errorOf(longEmail).fields).toEqual({ email: 'Email is too long.' });
@@ -125,7 +115,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('rejects an invalid email with 400 and a field message', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     for (const email of ['not-an-email', 'a@', '', '   ']) {
       const response = await client.post('/api/auth/signup', { email, password: PASSWORD });
       expect(response.statusCode, email).toBe(400);
@@ -136,7 +126,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('needs a password of at least 8 characters', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const short = await client.post('/api/auth/signup', { email: uniqueEmail(), password: '1234567' });
     expect(short.statusCode).toBe(400);
     expect(errorOf(short)).toEqual({
@@ -150,7 +140,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers 400 for a missing body or missing fields', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const none = await client.post('/api/auth/signup');
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).code).toBe('VALIDATION_ERROR');
@@ -165,7 +155,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('never sends the password hash, and stores an argon2id hash', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const email = uniqueEmail();
     const response = await client.post('/api/auth/signup', { email, password: PASSWORD });
     expect(response.statusCode).toBe(201);
@@ -176,7 +166,7 @@ describe('POST /api/auth/signup', () => {
     const info = await client.get('/api/auth/user-info');
     expect(info.body).not.toContain('$argon2');
 
-    const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    const [row] = await server.app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
     expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(row?.passwordHash).not.toContain(PASSWORD);
   });

@@ -1,23 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, CSRF_COOKIE, CSRF_HEADER, findSetCookie, PASSWORD, TestClient, uniqueEmail } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { CSRF_COOKIE, CSRF_HEADER, findSetCookie, PASSWORD, TestClient, uniqueEmail, useTestApp } from './helpers';
 
-let app: FastifyInstance;
-let proxied: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-  proxied = await createTestApp({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await app?.close();
-  await proxied?.close();
-});
+const server = useTestApp();
+const behindProxy = useTestApp({ TRUST_PROXY: 'true' });
 
 const CSRF_INVALID = { error: { code: 'CSRF_INVALID', message: 'Missing or invalid CSRF token. Reload the page and try again.' } };
 
 describe('double-submit CSRF protection', () => {
   it('sets a readable XSRF-TOKEN cookie on the first response', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/user-info' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/auth/user-info' });
     const cookie = findSetCookie(response, CSRF_COOKIE);
     expect(cookie).toBeDefined();
     expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -28,25 +19,25 @@ describe('double-submit CSRF protection', () => {
   });
 
   it('marks the XSRF cookie Secure over https behind a trusted proxy', async () => {
-    const response = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const response = await behindProxy.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(findSetCookie(response, CSRF_COOKIE)?.attributes.secure).toBe(true);
   });
 
   it('does not set the cookie again once the browser holds it', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     await client.ensureCsrf();
     const response = await client.get('/api/health');
     expect(findSetCookie(response, CSRF_COOKIE)).toBeUndefined();
   });
 
   it('gives different browsers different tokens', async () => {
-    const a = await new TestClient(app).ensureCsrf();
-    const b = await new TestClient(app).ensureCsrf();
+    const a = await new TestClient(server.app).ensureCsrf();
+    const b = await new TestClient(server.app).ensureCsrf();
     expect(a).not.toBe(b);
   });
 
   it('refuses a POST without the header with 403 CSRF_INVALID', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, { csrf: 'omit' });
     expect(response.statusCode).toBe(403);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -54,12 +45,12 @@ describe('double-submit CSRF protection', () => {
   });
 
   it('refuses a wrong header value', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, { csrf: 'wrong' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(CSRF_INVALID);
 
-    const otherBrowser = await new TestClient(app).ensureCsrf();
+    const otherBrowser = await new TestClient(server.app).ensureCsrf();
     const swapped = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, {
       csrf: 'omit',
       headers: { [CSRF_HEADER]: otherBrowser },
@@ -68,7 +59,7 @@ describe('double-submit CSRF protection', () => {
   });
 
   it('refuses a header with no cookie to match it', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const token = await client.ensureCsrf();
     client.deleteCookie(CSRF_COOKIE);
     const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, {
@@ -80,7 +71,7 @@ describe('double-submit CSRF protection', () => {
   });
 
   it('refuses an empty header against an empty cookie', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/auth/query',
       headers: { cookie: `${CSRF_COOKIE}=`, [CSRF_HEADER]: '' },
@@ -90,7 +81,7 @@ describe('double-submit CSRF protection', () => {
   });
 
   it('checks every unsafe method, and a percent-encoded /api path as well', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     await client.ensureCsrf();
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       const response = await client.request(method, '/api/auth/user-info', { csrf: 'omit' });
@@ -102,17 +93,17 @@ describe('double-submit CSRF protection', () => {
   });
 
   it('accepts the matching header', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(server.app);
     const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
     expect(response.statusCode).toBe(201);
   });
 
   it('never needs the token for GET', async () => {
-    const bare = await app.inject({ method: 'GET', url: '/api/health' });
+    const bare = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(bare.statusCode).toBe(200);
-    const noCookie = await app.inject({ method: 'GET', url: '/api/auth/user-info' });
+    const noCookie = await server.app.inject({ method: 'GET', url: '/api/auth/user-info' });
     expect(noCookie.statusCode).toBe(401);
-    const head = await app.inject({ method: 'HEAD', url: '/api/health' });
+    const head = await server.app.inject({ method: 'HEAD', url: '/api/health' });
     expect(head.statusCode).toBe(200);
   });
 });

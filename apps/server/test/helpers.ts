@@ -196,16 +196,24 @@ export async function signUp(client: TestClient, email = uniqueEmail(), password
   return { user: response.json<{ user: User }>().user, email, password };
 }
 
-/** Builds the app before the file's tests and signs a farmer in; read `.app` and `.client` inside the tests. */
-export function useSignedInApp(overrides: Partial<Record<keyof Env, string>> = {}): { app: FastifyInstance; client: TestClient } {
-  const context = {} as { app: FastifyInstance; client: TestClient };
+/** Builds the app before the file's tests and closes it after; read `.app` inside the tests. */
+export function useTestApp(overrides: Partial<Record<keyof Env, string>> = {}): { app: FastifyInstance } {
+  const context = {} as { app: FastifyInstance };
   beforeAll(async () => {
     context.app = await createTestApp(overrides);
-    context.client = new TestClient(context.app);
-    await signUp(context.client);
   });
   afterAll(async () => {
     await context.app?.close();
+  });
+  return context;
+}
+
+/** useTestApp with a farmer signed in; read `.app` and `.client` inside the tests. */
+export function useSignedInApp(overrides: Partial<Record<keyof Env, string>> = {}): { app: FastifyInstance; client: TestClient } {
+  const context = useTestApp(overrides) as { app: FastifyInstance; client: TestClient };
+  beforeAll(async () => {
+    context.client = new TestClient(context.app);
+    await signUp(context.client);
   });
   return context;
 }
