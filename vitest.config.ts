@@ -7,6 +7,8 @@ export default defineConfig({
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] } },
       { test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server-integration', root: 'apps/server', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      // --expose-gc: the fuzzing file checks that memory settles after thousands of requests.
+      { test: { name: 'reliability', root: 'apps/server', include: ['reliability/**/*.test.ts'], environment: 'node', testTimeout: 180000, hookTimeout: 120000, execArgv: ['--expose-gc'] } },
     ],
   },
 });

@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { routeModules } from './modules';
+import apiDocs from './plugins/api-docs';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/error-handler';
 import security from './plugins/security';
+import routeTable from './plugins/route-table';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
 
@@ -35,11 +37,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
 
+  await app.register(routeTable);
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(database);
   await app.register(security);
   await app.register(session);
+  await app.register(apiDocs);
   for (const { plugin, prefix } of routeModules) await app.register(plugin, { prefix });
   await app.register(webApp);
 

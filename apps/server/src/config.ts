@@ -39,6 +39,7 @@ const envSchema = z.object({
   NEWS_REFRESH_MINUTES: z.coerce.number().min(0).default(30),
   NEWS_API_KEY: z.string().optional(),
   DISEASE_MODEL_PATH: z.string().min(1).optional(),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +61,8 @@ export interface AppConfig {
   news: NewsConfig;
   /** The leaf-disease ONNX model (labels.json beside it); preload starts its workers at start instead of on first use. */
   diseaseModel: { path: string; preload: boolean };
+  /** A photo upload that has not fully arrived by then is cut off with 408 (slow-upload protection). */
+  uploadTimeoutMs: number;
 }
 
 export interface NewsConfig {
@@ -110,5 +113,6 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       maxFeedBytes: 5 * 1024 * 1024,
     },
     diseaseModel: { path: vars.DISEASE_MODEL_PATH ?? diseaseModelPath, preload: vars.NODE_ENV !== 'test' },
+    uploadTimeoutMs: vars.UPLOAD_TIMEOUT_MS,
   };
 }

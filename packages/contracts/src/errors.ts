@@ -8,6 +8,7 @@ export const errorCodes = [
   'CSRF_INVALID',
   'NOT_FOUND',
   'EMAIL_TAKEN',
+  'REQUEST_TIMEOUT',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',

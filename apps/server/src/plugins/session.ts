@@ -3,11 +3,15 @@ import { SESSION_COOKIE } from '@farmsight/contracts';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { isSecureRequest } from './security';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long one process may answer a session from memory before asking the database again (ADR 0013). */
+export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,8 +20,11 @@ declare module 'fastify' {
     /** preHandler for routes that need a signed-in farmer; sets request.user or answers 401. */
     authenticate(request: FastifyRequest): Promise<void>;
     sessions: {
-      start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+      /** Inside `db` when given (a caller's transaction), so the session commits with the caller's writes. */
+      start(request: FastifyRequest, reply: FastifyReply, userId: string, db?: Database): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Drops the farmer's cached sessions after a change to their row. */
+      forgetUser(userId: string): void;
     };
   }
   interface FastifyRequest {
@@ -36,18 +43,40 @@ export default fp(
       return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(request) };
     }
 
+    /** tokenHash -> the signed-in farmer, answered from memory until `cachedUntil`; logout and profile saves drop entries. */
+    const cache = new Map<string, { user: UserRow; expiresAt: number; cachedUntil: number }>();
+
+    function remember(tokenHash: string, user: UserRow, expiresAt: Date) {
+      if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(tokenHash, { user, expiresAt: expiresAt.getTime(), cachedUntil: Date.now() + SESSION_CACHE_MS });
+    }
+
+    function cached(tokenHash: string): UserRow | undefined {
+      const entry = cache.get(tokenHash);
+      if (!entry) return undefined;
+      const now = Date.now();
+      if (entry.cachedUntil > now && entry.expiresAt > now) return entry.user;
+      cache.delete(tokenHash);
+      return undefined;
+    }
+
     async function deleteCurrent(request: FastifyRequest) {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      if (!token) return;
+      cache.delete(hashToken(token));
+      await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     }
 
     app.decorate('sessions', {
-      async start(request: FastifyRequest, reply: FastifyReply, userId: string) {
+      async start(request: FastifyRequest, reply: FastifyReply, userId: string, db: Database = app.db) {
         const token = randomBytes(32).toString('base64url');
         const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-        await app.db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const previous = request.cookies[SESSION_COOKIE];
-          if (previous) await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+          if (previous) {
+            cache.delete(hashToken(previous));
+            await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+          }
           await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
           await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
         });
@@ -57,18 +86,28 @@ export default fp(
         await deleteCurrent(request);
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       },
+      forgetUser(userId: string) {
+        for (const [tokenHash, entry] of cache) if (entry.user.id === userId) cache.delete(tokenHash);
+      },
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
+        const tokenHash = hashToken(token);
+        const user = cached(tokenHash);
+        if (user) {
+          request.user = user;
+          return;
+        }
         const [row] = await app.db
-          .select({ user: users })
+          .select({ user: users, expiresAt: sessions.expiresAt })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+          .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
           .limit(1);
         if (row) {
+          remember(tokenHash, row.user, row.expiresAt);
           request.user = row.user;
           return;
         }

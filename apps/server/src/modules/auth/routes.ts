@@ -28,9 +28,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await insertUser(app.db, email, await hashPassword(password));
+      const passwordHash = await hashPassword(password);
+      // The account and its first session commit together: an acknowledged signup is always signed in.
+      const user = await app.db.transaction(async (tx) => {
+        const created = await insertUser(tx, email, passwordHash);
+        if (created) await app.sessions.start(request, reply, created.id, tx);
+        return created;
+      });
       if (!user) throw new HttpError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
-      await app.sessions.start(request, reply, user.id);
       return reply.status(201).send({ user: toUser(user) });
     },
   );
@@ -59,7 +64,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     authPaths.updateProfile,
     { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } },
-    async (request) => toUser(await saveProfile(app.db, request.user!.id, request.body)),
+    async (request) => {
+      const user = await saveProfile(app.db, request.user!.id, request.body);
+      app.sessions.forgetUser(user.id);
+      return toUser(user);
+    },
   );
 
   app.post(authPaths.logout, { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { DISEASE_IMAGE_FIELD, diseasePaths, diseasePredictionSchema, MAX_DISEASE_IMAGE_BYTES } from '@farmsight/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { ImageRejectedError } from './image';
@@ -8,6 +8,7 @@ import { LeafModel } from './leaf-model';
 
 const PREDICTIONS_PER_MINUTE = 30;
 const NO_FILE = `Choose a photo of a leaf to upload (form field "${DISEASE_IMAGE_FIELD}").`;
+const SLOW_UPLOAD = 'The photo took too long to upload. Check the connection and try again.';
 const statusByReason = { 'not-an-image': 415, 'too-many-pixels': 422, corrupt: 422 } as const;
 const codeByReason = { 'not-an-image': 'UNSUPPORTED_MEDIA_TYPE', 'too-many-pixels': 'UNPROCESSABLE', corrupt: 'UNPROCESSABLE' } as const;
 
@@ -28,30 +29,39 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
     await (await loading)?.close();
   });
 
-  async function readImage(request: FastifyRequest): Promise<Buffer> {
+  /** Reads the one photo into memory (never to disk); an upload still arriving after uploadTimeoutMs is cut off with 408. */
+  async function readImage(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
     if (!request.isMultipart()) throw new HttpError(400, 'VALIDATION_ERROR', NO_FILE);
-    const file = await request.file();
-    if (!file || file.fieldname !== DISEASE_IMAGE_FIELD) throw new HttpError(400, 'VALIDATION_ERROR', NO_FILE);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HttpError(408, 'REQUEST_TIMEOUT', SLOW_UPLOAD)), app.config.uploadTimeoutMs);
+    });
     try {
-      return await file.toBuffer();
+      const file = await Promise.race([request.file(), deadline]);
+      if (!file || file.fieldname !== DISEASE_IMAGE_FIELD) throw new HttpError(400, 'VALIDATION_ERROR', NO_FILE);
+      return await Promise.race([file.toBuffer(), deadline]);
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The photo is larger than ${MAX_DISEASE_IMAGE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`);
+        error = new HttpError(413, 'PAYLOAD_TOO_LARGE', `The photo is larger than ${MAX_DISEASE_IMAGE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`);
       }
+      // Whatever is still being sent is not wanted: close the connection after the answer.
+      if (error instanceof HttpError) reply.header('connection', 'close');
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   const predictRoute = {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: {
       // Runs after authentication, so the limit is per farmer; '/predict' and '/predict/' each keep their own count.
       rateLimit: { max: PREDICTIONS_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip },
     },
     schema: { response: { 200: diseasePredictionSchema } },
   };
-  const predict = async (request: FastifyRequest) => {
-    const image = await readImage(request);
+  const predict = async (request: FastifyRequest, reply: FastifyReply) => {
+    const image = await readImage(request, reply);
     const leafModel = await model();
     if (!leafModel) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Disease prediction is not available right now: the model is not installed on this server.');
     try {
