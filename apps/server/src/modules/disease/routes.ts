@@ -41,12 +41,15 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.fieldname !== DISEASE_IMAGE_FIELD) throw new HttpError(400, 'VALIDATION_ERROR', NO_FILE);
       return await Promise.race([file.toBuffer(), deadline]);
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        error = new HttpError(413, 'PAYLOAD_TOO_LARGE', `The photo is larger than ${MAX_DISEASE_IMAGE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`);
-      }
       // Whatever is still being sent is not wanted: close the connection after the answer.
-      if (error instanceof HttpError) reply.header('connection', 'close');
-      throw error;
+      reply.header('connection', 'close');
+      if (error instanceof HttpError) throw error;
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The photo is larger than ${MAX_DISEASE_IMAGE_BYTES / 1024 / 1024} MB. Please upload a smaller photo.`);
+      }
+      // Anything else here is a body that is not a well-formed multipart form (a broken boundary, a cut-off part).
+      request.log.info({ err: error }, 'unreadable upload');
+      throw new HttpError(400, 'VALIDATION_ERROR', `The upload is not a readable form. ${NO_FILE}`);
     } finally {
       clearTimeout(timer);
     }
