@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../src/db/schema';
+import { SESSION_CACHE_MS, SESSION_TTL_MS } from '../src/plugins/session';
 import { errorOf, findSetCookie, isClearing, SESSION_COOKIE, signUp, TestClient, useTestApp } from './helpers';
 
 const server = useTestApp();
@@ -53,16 +54,34 @@ describe('GET /api/auth/user-info', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
-  it('answers 401 once the session row has expired, even though the browser still sends the cookie', async () => {
+  it('answers 401 once the session has expired, even though the browser still sends the cookie', async () => {
+    const client = new TestClient(server.app);
+    await signUp(client);
+    expect((await client.get('/api/auth/user-info')).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SESSION_TTL_MS + 1000);
+      const response = await client.get('/api/auth/user-info', { headers: { cookie: `${SESSION_COOKIE}=${client.sessionToken}` } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(UNAUTHENTICATED);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('notices a session ended in the database (by another server process) within the cache time', async () => {
     const client = new TestClient(server.app);
     await signUp(client);
     const token = client.sessionToken!;
     expect((await client.get('/api/auth/user-info')).statusCode).toBe(200);
-
-    await server.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256(token)));
-    const response = await client.get('/api/auth/user-info');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(UNAUTHENTICATED);
+    await server.app.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1);
+      expect((await client.get('/api/auth/user-info')).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
