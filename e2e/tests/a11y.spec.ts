@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { createFarmer, headerTitle, path, signUpViaUI, uniqueEmail, WORKSPACE_PAGES } from '../support/app';
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone (375 px)', viewport: { width: 375, height: 812 } },
+] as const;
+
+/** axe-core's WCAG 2.1 A/AA rules; only serious and critical findings fail the screen. */
+async function seriousViolations(page: Page) {
+  const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(passes.length, 'axe ran its rules on the page').toBeGreaterThan(10);
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`accessibility on ${name}`, () => {
+    test.use({ viewport });
+
+    test('signed-out screens: landing and sign-in', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await page.goto('/auth');
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('profile set-up', async ({ page }) => {
+      await signUpViaUI(page, uniqueEmail('a11y'));
+      await expect(page).toHaveURL(path('/profile'));
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('every workspace screen, signed in', async ({ page }) => {
+      await createFarmer(page);
+      for (const { route, title } of WORKSPACE_PAGES) {
+        await page.goto(route);
+        await expect(headerTitle(page, title)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), route).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      }
+    });
+  });
+}
+
+/** Tabs through the page and returns what got focus, with whether a focus indicator was drawn. */
+async function tabThrough(page: Page, presses: number) {
+  const reached: { label: string; indicated: boolean }[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ringed = style.boxShadow !== 'none';
+      const label = element.getAttribute('aria-label') || element.textContent?.trim() || element.getAttribute('name') || element.id || element.tagName;
+      return { label: `${element.tagName.toLowerCase()}: ${label.slice(0, 40)}`, indicated: outlined || ringed };
+    });
+    if (focused) reached.push(focused);
+  }
+  return reached;
+}
+
+/** Every visible control that a keyboard should reach. */
+const visibleControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type=hidden]), textarea, select, [tabindex]:not([tabindex="-1"])')].filter(
+      (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
+    ).length,
+  );
+
+test.describe('keyboard', () => {
+  test('the landing page: every control is reached by Tab with a visible focus ring, and the carousel works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const controls = await visibleControls(page);
+    const reached = await tabThrough(page, controls + 2);
+    expect(new Set(reached.map(({ label }) => label)).size).toBeGreaterThanOrEqual(controls - 1);
+    expect(reached.filter(({ indicated }) => !indicated)).toEqual([]);
+
+    const next = page.getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: /^Slide 2 of 5:/ })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: /^Slide 1 of 5:/ })).toHaveCount(1);
+  });
+
+  test('the workspace: the sidebar toggle announces its state and the menu works from the keyboard', async ({ page }) => {
+    await createFarmer(page);
+    const toggle = page.getByRole('button', { name: /^(Collapse|Expand) sidebar$/ });
+    const before = await toggle.getAttribute('aria-expanded');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', before ?? 'true');
+
+    const reached = await tabThrough(page, 12);
+    expect(reached.filter(({ indicated }) => !indicated)).toEqual([]);
+    await page.getByRole('link', { name: 'Pesticide', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(path('/pesticide'));
+  });
+});
