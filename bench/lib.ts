@@ -2,14 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@farmsight/contracts';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 
-/** One measured area of the report: `run` returns its markdown section. */
+/** One figure held against its target, for the summary at the top of the report. */
+export interface Target {
+  measure: string;
+  value: string;
+  target: string;
+  met: boolean;
+  /** Why it misses, when it does. */
+  reason?: string;
+}
+
+/** One measured area of the report: `run` returns its markdown section and the targets it checked. */
 export interface BenchSuite {
   name: string;
-  run(): Promise<string>;
+  /** The command that re-runs just this suite. */
+  command: string;
+  run(): Promise<{ markdown: string; targets?: Target[] }>;
 }
 
 export interface BenchApp {
@@ -134,4 +146,16 @@ export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? va
 export function engineTimeRow(label: string, fn: () => unknown): string {
   const time = timeSync(fn, 5000);
   return `| ${label} | ${fixed(time.meanMicroseconds)} | ${fixed(time.p50Microseconds)} | ${fixed(time.p95Microseconds)} |`;
+}
+
+/** A bare Fastify JSON route, the yardstick the other endpoints are compared with. */
+export async function bareFastifyThroughput() {
+  const bare = Fastify();
+  bare.get('/json', async () => ({ status: 'ok' }));
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await throughput({ url: `${url}/json` });
+  } finally {
+    await bare.close();
+  }
 }

@@ -1,12 +1,12 @@
 import { DISEASE_IMAGE_FIELD, diseasePaths, servicePrefixes } from '@farmsight/contracts';
 import sharp from 'sharp';
-import { type BenchSuite, fixed, latencies, signIn, startBenchApp, throughput } from '../lib';
+import { type BenchSuite, fixed, latencies, signIn, startBenchApp, type Target, throughput } from '../lib';
 
 /** Each farmer may send 30 predictions a minute; the bench spreads its uploads over enough farmers. */
 const UPLOADS_PER_FARMER = 25;
 
 /** A 1000 x 1000 JPEG (1 megapixel): a leaf shape over camera-like noise, so decoding costs what a photo costs. */
-async function oneMegapixelPhoto(): Promise<Buffer> {
+export async function oneMegapixelPhoto(): Promise<Buffer> {
   const leaf = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">
     <ellipse cx="500" cy="500" rx="300" ry="440" fill="#3f8f2f" fill-opacity="0.85"/>
     <line x1="500" y1="70" x2="500" y2="930" stroke="#2c6a20" stroke-width="14"/></svg>`);
@@ -18,6 +18,7 @@ async function oneMegapixelPhoto(): Promise<Buffer> {
 
 export const suite: BenchSuite = {
   name: 'Disease prediction',
+  command: 'npm run bench -- disease',
   async run() {
     const photo = await oneMegapixelPhoto();
     const bench = await startBenchApp();
@@ -48,21 +49,35 @@ export const suite: BenchSuite = {
       predicting = false;
       await background;
 
-      return [
-        `One ${fixed(photo.length / 1024, 0)} KB 1000x1000 JPEG per request (multipart upload, decode + crop + resize + model), signed in; target p50 under 30 ms.`,
-        '',
-        '| POST /api/disease/predict/ | p50 ms | p95 ms | images/s |',
-        '|---|---|---|---|',
-        `| sequential (1 at a time, 40) | ${fixed(sequential.p50Ms)} | ${fixed(sequential.p95Ms)} | ${fixed(sequential.perSecond)} |`,
-        `| 8 concurrent uploads (80) | ${fixed(concurrent.p50Ms)} | ${fixed(concurrent.p95Ms)} | ${fixed(concurrent.perSecond)} |`,
-        '',
-        'Other requests while images are classified (GET /api/auth/user-info, 10 connections, 4 s):',
-        '',
-        '| user-info | req/s | p50 ms | p97.5 ms |',
-        '|---|---|---|---|',
-        `| alone | ${fixed(idle.requestsPerSecond, 0)} | ${idle.latencyP50Ms} | ${idle.latencyP95Ms} |`,
-        `| during 8 concurrent predictions | ${fixed(busy.requestsPerSecond, 0)} | ${busy.latencyP50Ms} | ${busy.latencyP95Ms} |`,
-      ].join('\n');
+      const targets: Target[] = [
+        { measure: 'Disease endpoint p50, 1-megapixel JPEG, sequential', value: `${fixed(sequential.p50Ms)} ms (p95 ${fixed(sequential.p95Ms)} ms)`, target: 'p50 < 30 ms', met: sequential.p50Ms < 30 },
+        { measure: 'Disease endpoint under 8 concurrent uploads', value: `p50 ${fixed(concurrent.p50Ms)} ms, p95 ${fixed(concurrent.p95Ms)} ms, ${fixed(concurrent.perSecond)} images/s`, target: 'reported', met: true },
+        {
+          measure: 'user-info p97.5 while 8 predictions run',
+          value: `${busy.latencyP95Ms} ms (alone ${idle.latencyP95Ms} ms)`,
+          target: 'not hurt: at most 3x alone',
+          met: busy.latencyP95Ms <= 3 * Math.max(idle.latencyP95Ms, 1),
+          reason: 'inference and sharp decoding take both cores; the event loop stays free but shares the CPU',
+        },
+      ];
+      return {
+        targets,
+        markdown: [
+          `One ${fixed(photo.length / 1024, 0)} KB 1000x1000 JPEG per request (multipart upload, decode + crop + resize + model), signed in; target p50 under 30 ms.`,
+          '',
+          '| POST /api/disease/predict/ | p50 ms | p95 ms | images/s |',
+          '|---|---|---|---|',
+          `| sequential (1 at a time, 40) | ${fixed(sequential.p50Ms)} | ${fixed(sequential.p95Ms)} | ${fixed(sequential.perSecond)} |`,
+          `| 8 concurrent uploads (80) | ${fixed(concurrent.p50Ms)} | ${fixed(concurrent.p95Ms)} | ${fixed(concurrent.perSecond)} |`,
+          '',
+          'Other requests while images are classified (GET /api/auth/user-info, 10 connections, 4 s):',
+          '',
+          '| user-info | req/s | p50 ms | p97.5 ms |',
+          '|---|---|---|---|',
+          `| alone | ${fixed(idle.requestsPerSecond, 0)} | ${idle.latencyP50Ms} | ${idle.latencyP95Ms} |`,
+          `| during 8 concurrent predictions | ${fixed(busy.requestsPerSecond, 0)} | ${busy.latencyP50Ms} | ${busy.latencyP95Ms} |`,
+        ].join('\n'),
+      };
     } finally {
       await bench.close();
     }

@@ -4,6 +4,7 @@ import { type BenchSuite, engineTimeRow, fixed, signIn, startBenchApp, throughpu
 
 export const suite: BenchSuite = {
   name: 'Crop growth analysis',
+  command: 'npm run bench -- growth',
   async run() {
     const tomato = findCrop('tomato')!;
     const sugarcane = findCrop('sugarcane')!;
@@ -27,16 +28,18 @@ export const suite: BenchSuite = {
       const saved = await throughput({ url: `${bench.url}${servicePrefixes.auth}${authPaths.getCrop}`, headers });
       const row = (label: string, result: typeof submit) =>
         `| ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} |`;
-      return [
-        ...engine,
-        '',
-        'Endpoints, signed in, 50 connections for 5 s each, embedded PGlite in memory (each submit also saves the analysis):',
-        '',
-        '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx |',
-        '|---|---|---|---|---|',
-        row('POST /api/growth/submit-crop-data', submit),
-        row('GET /api/auth/getcrop (50 saved analyses)', saved),
-      ].join('\n');
+      return {
+        markdown: [
+          ...engine,
+          '',
+          'Endpoints, signed in, 50 connections for 5 s each, embedded PGlite in memory (each submit also saves the analysis):',
+          '',
+          '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx |',
+          '|---|---|---|---|---|',
+          row('POST /api/growth/submit-crop-data', submit),
+          row('GET /api/auth/getcrop (50 saved analyses)', saved),
+        ].join('\n'),
+      };
     } finally {
       await bench.close();
     }

@@ -4,14 +4,13 @@ import { newsArticles } from '../../apps/server/src/db/schema';
 import { articlesFromFeed } from '../../apps/server/src/modules/news/parse';
 import { NEWS_PAGE_SIZE } from '../../apps/server/src/modules/news/page-cache';
 import { listArticles, MAX_STORED_ARTICLES } from '../../apps/server/src/modules/news/store';
-import { type BenchSuite, fixed, signIn, startBenchApp, throughput, timeSync } from '../lib';
-import { bareFastifyThroughput } from './baseline';
+import { bareFastifyThroughput, type BenchSuite, fixed, signIn, startBenchApp, throughput, timeSync } from '../lib';
 
 const HOUR = 60 * 60 * 1000;
 const DESCRIPTION =
   'Farmers in the district can apply for the drip irrigation subsidy until the end of the month; the scheme pays more than half of the cost of a kit for holdings under two hectares and needs a land record and a bank account linked to the applicant.';
 
-function storedArticle(index: number, now: number) {
+export function storedArticle(index: number, now: number) {
   const url = `https://news.example/story/${index}`;
   return {
     title: `Agriculture story number ${index}: sowing, prices and schemes`,
@@ -49,6 +48,7 @@ async function plainJsonThroughput(body: unknown) {
 
 export const suite: BenchSuite = {
   name: 'Agriculture news',
+  command: 'npm run bench -- news',
   async run() {
     const feed = rssDocument(100);
     const parse = timeSync(() => articlesFromFeed(feed, { feedUrl: 'https://news.example/feed.xml', fetchedAt: new Date() }), 50);
@@ -68,21 +68,23 @@ export const suite: BenchSuite = {
       const news = await throughput({ url: `${bench.url}${servicePrefixes.news}${newsPaths.agriculture}`, headers });
       const row = (label: string, result: typeof news) =>
         `| ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} | ${fixed(result.requestsPerSecond / userInfo.requestsPerSecond, 2)} |`;
-      return [
-        `| in-process call | mean ms | p50 ms | p95 ms |`,
-        '|---|---|---|---|',
-        `| articlesFromFeed: 100-item RSS with HTML descriptions (${Math.round(feed.length / 1024)} KB) | ${fixed(parse.meanMicroseconds / 1000, 2)} | ${fixed(parse.p50Microseconds / 1000, 2)} | ${fixed(parse.p95Microseconds / 1000, 2)} |`,
-        '',
-        `${MAX_STORED_ARTICLES} articles stored (the retention limit); the endpoint answers the newest ${NEWS_PAGE_SIZE} (${Math.round(bytes / 1024)} KB of JSON).`,
-        '50 connections for 5 s each, embedded PGlite in memory, signed in (session lookup per request):',
-        '',
-        '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx | ratio to GET /api/auth/user-info (the server\'s plain signed-in JSON) |',
-        '|---|---|---|---|---|---|',
-        row(`bare Fastify: { status: 'ok' }`, bare),
-        row(`bare Fastify: the same ${NEWS_PAGE_SIZE}-article JSON, no session, no database`, plain),
-        row('GET /api/auth/user-info (one small JSON object)', userInfo),
-        row(`GET /api/news/agriculture (${NEWS_PAGE_SIZE} articles)`, news),
-      ].join('\n');
+      return {
+        markdown: [
+          `| in-process call | mean ms | p50 ms | p95 ms |`,
+          '|---|---|---|---|',
+          `| articlesFromFeed: 100-item RSS with HTML descriptions (${Math.round(feed.length / 1024)} KB) | ${fixed(parse.meanMicroseconds / 1000, 2)} | ${fixed(parse.p50Microseconds / 1000, 2)} | ${fixed(parse.p95Microseconds / 1000, 2)} |`,
+          '',
+          `${MAX_STORED_ARTICLES} articles stored (the retention limit); the endpoint answers the newest ${NEWS_PAGE_SIZE} (${Math.round(bytes / 1024)} KB of JSON).`,
+          '50 connections for 5 s each, embedded PGlite in memory, signed in (session lookup per request):',
+          '',
+          '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx | ratio to GET /api/auth/user-info (the server\'s plain signed-in JSON) |',
+          '|---|---|---|---|---|---|',
+          row(`bare Fastify: { status: 'ok' }`, bare),
+          row(`bare Fastify: the same ${NEWS_PAGE_SIZE}-article JSON, no session, no database`, plain),
+          row('GET /api/auth/user-info (one small JSON object)', userInfo),
+          row(`GET /api/news/agriculture (${NEWS_PAGE_SIZE} articles)`, news),
+        ].join('\n'),
+      };
     } finally {
       await bench.close();
     }

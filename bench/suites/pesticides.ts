@@ -4,6 +4,7 @@ import { type BenchSuite, engineTimeRow, fixed, signIn, startBenchApp, throughpu
 
 export const suite: BenchSuite = {
   name: 'Pesticide lookup',
+  command: 'npm run bench -- pesticide',
   async run() {
     const engine = [
       '| in-process call (target under 1 ms) | mean µs | p50 µs | p95 µs |',
@@ -20,16 +21,18 @@ export const suite: BenchSuite = {
       const unknown = await throughput({ url: `${base}${pesticidePath('Bananas')}`, headers });
       const row = (label: string, result: typeof citrus) =>
         `| ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} |`;
-      return [
-        ...engine,
-        '',
-        'Endpoints, signed in, 50 connections for 5 s each, embedded PGlite in memory (session lookup per request):',
-        '',
-        '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx |',
-        '|---|---|---|---|---|',
-        row('GET /api/pesticides/Citrus%20Trees%20(Oranges%2C%20Lemons)', citrus),
-        row('GET /api/pesticides/Bananas (404, expected non-2xx)', unknown),
-      ].join('\n');
+      return {
+        markdown: [
+          ...engine,
+          '',
+          'Endpoints, signed in, 50 connections for 5 s each, embedded PGlite in memory (session lookup per request):',
+          '',
+          '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx |',
+          '|---|---|---|---|---|',
+          row('GET /api/pesticides/Citrus%20Trees%20(Oranges%2C%20Lemons)', citrus),
+          row('GET /api/pesticides/Bananas (404, expected non-2xx)', unknown),
+        ].join('\n'),
+      };
     } finally {
       await bench.close();
     }

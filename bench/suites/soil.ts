@@ -4,6 +4,7 @@ import { type BenchSuite, engineTimeRow, fixed, signIn, startBenchApp, throughpu
 
 export const suite: BenchSuite = {
   name: 'Soil analysis',
+  command: 'npm run bench -- soil',
   async run() {
     const engine = [
       '| in-process call (target under 1 ms) | mean µs | p50 µs | p95 µs |',
@@ -21,15 +22,17 @@ export const suite: BenchSuite = {
         headers,
         body: JSON.stringify({ soilData: { 'Soil pH': 6.2, 'Nitrogen (N)': 18, 'Phosphorus (P)': 14, 'Potassium (K)': 170 } }),
       });
-      return [
-        ...engine,
-        '',
-        'Endpoint, signed in, 50 connections for 5 s, embedded PGlite in memory (session lookup per request):',
-        '',
-        '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx |',
-        '|---|---|---|---|---|',
-        `| POST /api/soil/soil-analysis | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} |`,
-      ].join('\n');
+      return {
+        markdown: [
+          ...engine,
+          '',
+          'Endpoint, signed in, 50 connections for 5 s, embedded PGlite in memory (session lookup per request):',
+          '',
+          '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx |',
+          '|---|---|---|---|---|',
+          `| POST /api/soil/soil-analysis | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} |`,
+        ].join('\n'),
+      };
     } finally {
       await bench.close();
     }

@@ -15,6 +15,8 @@ const STOP_TIMEOUT_MS = 20_000;
 export interface RunningServer {
   baseURL: string;
   port: number;
+  /** The server process id (the bench reads its peak memory from /proc). */
+  pid: number;
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr), for failure reports. */
   logs(): string;
@@ -99,6 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server: RunningServer = {
     baseURL,
     port,
+    pid: child.pid!,
     dataDir,
     logs: () => output,
     stop,
