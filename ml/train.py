@@ -24,7 +24,7 @@ def parse_args():
     parser = argparse.ArgumentParser()
     parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
-    parser.add_argument("--size", type=int, default=80)
+    parser.add_argument("--size", type=int, default=128)
     parser.add_argument("--threads", type=int, default=os.cpu_count(),
                         help="torch threads; 1 is faster when other jobs share the cores")
     parser.add_argument("--epochs", type=int, default=30)
