@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import { routeModules } from './modules';
 import apiDocs from './plugins/api-docs';
+import bodilessReads from './plugins/bodiless-reads';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/error-handler';
@@ -38,6 +39,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(routeTable);
+  await app.register(bodilessReads, { bodyLimit: JSON_BODY_LIMIT });
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(database);
