@@ -29,7 +29,7 @@ def parse_args():
                         help="torch threads; 1 is faster when other jobs share the cores")
     parser.add_argument("--epochs", type=int, default=30)
     parser.add_argument("--time-budget-min", type=float, default=0,
-                        help="if set, the LR schedule runs on wall time and training stops at the budget")
+                        help="if set, the LR schedule runs on wall time and training stops at the budget (--epochs is ignored)")
     parser.add_argument("--batch-size", type=int, default=96)
     parser.add_argument("--max-lr", type=float, default=3e-3)
     parser.add_argument("--weight-decay", type=float, default=0.05)
@@ -137,7 +137,8 @@ def main():
     best_accuracy = 0.0
 
     progress = 0.0
-    for epoch in range(1, args.epochs + 1):
+    last_epoch = 10**6 if budget_seconds else args.epochs
+    for epoch in range(1, last_epoch + 1):
         if progress >= 1.0:
             break
         model.train()
@@ -146,9 +147,10 @@ def main():
         total_loss = 0.0
         steps_done = 0
         for step in range(steps_per_epoch):
-            progress = (epoch - 1 + step / steps_per_epoch) / args.epochs
             if budget_seconds:
-                progress = max(progress, (time.time() - training_started) / budget_seconds)
+                progress = (time.time() - training_started) / budget_seconds
+            else:
+                progress = (epoch - 1 + step / steps_per_epoch) / args.epochs
             if progress >= 1.0:
                 break
             for group in optimizer.param_groups:
