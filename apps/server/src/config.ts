@@ -39,7 +39,7 @@ const envSchema = z.object({
   NEWS_REFRESH_MINUTES: z.coerce.number().min(0).default(30),
   NEWS_API_KEY: z.string().optional(),
   DISEASE_MODEL_PATH: z.string().min(1).optional(),
-  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -61,7 +61,7 @@ export interface AppConfig {
   news: NewsConfig;
   /** The leaf-disease ONNX model (labels.json beside it); preload starts its workers at start instead of on first use. */
   diseaseModel: { path: string; preload: boolean };
-  /** A photo upload that has not fully arrived by then is cut off with 408 (slow-upload protection). */
+  /** A photo upload still arriving after this is cut off with 408 (a trickling one sooner; see the disease routes). */
   uploadTimeoutMs: number;
 }
 

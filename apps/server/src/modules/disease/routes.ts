@@ -8,6 +8,8 @@ import { LeafModel } from './leaf-model';
 
 const PREDICTIONS_PER_MINUTE = 30;
 const NO_FILE = `Choose a photo of a leaf to upload (form field "${DISEASE_IMAGE_FIELD}").`;
+const UPLOAD_RATE_GRACE_MS = 10_000;
+const MIN_UPLOAD_BYTES_PER_SECOND = 2048;
 const SLOW_UPLOAD = 'The photo took too long to upload. Check the connection and try again.';
 const statusByReason = { 'not-an-image': 415, 'too-many-pixels': 422, corrupt: 422 } as const;
 const codeByReason = { 'not-an-image': 'UNSUPPORTED_MEDIA_TYPE', 'too-many-pixels': 'UNPROCESSABLE', corrupt: 'UNPROCESSABLE' } as const;
@@ -29,12 +31,24 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
     await (await loading)?.close();
   });
 
-  /** Reads the one photo into memory (never to disk); an upload still arriving after uploadTimeoutMs is cut off with 408. */
+  /**
+   * Reads the one photo into memory (never to disk). An upload is cut off with 408 when, after the first
+   * UPLOAD_RATE_GRACE_MS, it averages under MIN_UPLOAD_BYTES_PER_SECOND (a trickling sender), or when it is
+   * still arriving after uploadTimeoutMs; a farmer on a slow mobile link stays well above that rate.
+   */
   async function readImage(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
     if (!request.isMultipart()) throw new HttpError(400, 'VALIDATION_ERROR', NO_FILE);
+    const started = Date.now();
+    let received = 0;
+    const countBytes = (chunk: Buffer) => (received += chunk.length);
+    request.raw.on('data', countBytes);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new HttpError(408, 'REQUEST_TIMEOUT', SLOW_UPLOAD)), app.config.uploadTimeoutMs);
+      timer = setInterval(() => {
+        const elapsed = Date.now() - started;
+        const trickling = elapsed >= UPLOAD_RATE_GRACE_MS && (received * 1000) / elapsed < MIN_UPLOAD_BYTES_PER_SECOND;
+        if (trickling || elapsed >= app.config.uploadTimeoutMs) reject(new HttpError(408, 'REQUEST_TIMEOUT', SLOW_UPLOAD));
+      }, 250);
     });
     try {
       const file = await Promise.race([request.file(), deadline]);
@@ -51,7 +65,8 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ err: error }, 'unreadable upload');
       throw new HttpError(400, 'VALIDATION_ERROR', `The upload is not a readable form. ${NO_FILE}`);
     } finally {
-      clearTimeout(timer);
+      clearInterval(timer);
+      request.raw.off('data', countBytes);
     }
   }
 
