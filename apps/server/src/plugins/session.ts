@@ -17,7 +17,7 @@ export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in farmer; sets request.user or answers 401. */
+    /** onRequest hook for routes that need a signed-in farmer; sets request.user or answers 401. */
     authenticate(request: FastifyRequest): Promise<void>;
     sessions: {
       /** Inside `db` when given (a caller's transaction), so the session commits with the caller's writes. */
