@@ -80,7 +80,7 @@ async function tabThrough(page: Page, presses: number) {
 /** Every visible control that a keyboard should reach. */
 const visibleControls = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type=hidden]), textarea, select, [tabindex]:not([tabindex="-1"])')].filter(
+    Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type=hidden]), textarea, select, [tabindex]:not([tabindex="-1"])')).filter(
       (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
     ).length,
   );
