@@ -125,7 +125,7 @@ describe('durability of acknowledged writes', () => {
     server!.child.kill('SIGTERM');
 
     expect(await signups).toEqual(emails.map(() => 201));
-    expect(await server!.exited).toBe(0);
+    expect(await server!.exited, server!.recentLogs()).toBe(0);
 
     const rows = await storedFarmers();
     const byEmail = new Map(rows.map((row) => [row.email, row]));

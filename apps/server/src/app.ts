@@ -38,6 +38,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
 
+  // Answers still in flight when shutdown starts close their connection, so the server can finish closing.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(routeTable);
   await app.register(bodilessReads, { bodyLimit: JSON_BODY_LIMIT });
   await app.register(configPlugin, { config });

@@ -13,6 +13,8 @@ export interface ServerProcess {
   waitForLog(predicate: (line: Record<string, unknown>) => boolean): Promise<void>;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+  /** The last log lines, for failure messages. */
+  recentLogs(): string;
 }
 
 async function freePort(): Promise<number> {
@@ -33,12 +35,15 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listeners = new Set<(line: Record<string, unknown>) => void>();
+  const recent: string[] = [];
   let buffered = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     buffered += chunk.toString();
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
     for (const line of lines) {
+      recent.push(line);
+      if (recent.length > 40) recent.shift();
       let entry: Record<string, unknown>;
       try {
         entry = JSON.parse(line) as Record<string, unknown>;
@@ -65,5 +70,5 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, base, waitForLog, exited };
+  return { child, base, waitForLog, exited, recentLogs: () => recent.join('\n') };
 }
