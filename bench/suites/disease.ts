@@ -24,7 +24,7 @@ export const suite: BenchSuite = {
     const bench = await startBenchApp();
     try {
       const url = `${bench.url}${servicePrefixes.disease}${diseasePaths.predict}`;
-      const farmers = await Promise.all(Array.from({ length: 20 }, () => signIn(bench.url)));
+      const farmers = await Promise.all(Array.from({ length: 40 }, () => signIn(bench.url)));
       let sent = 0;
       const upload = async () => {
         const { headers } = farmers[Math.floor(sent++ / UPLOADS_PER_FARMER) % farmers.length]!;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +16,8 @@ export default fp(
     if (root && !hasWebApp) app.log.warn({ root }, 'web app not built: serving the API only');
 
     if (hasWebApp) {
+      // gzip/brotli for the page and its scripts (farmers are often on slow mobile links).
+      await app.register(compress, { threshold: 1024 });
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
