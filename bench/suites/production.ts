@@ -72,7 +72,13 @@ export const suite: BenchSuite = {
         const scores = await lighthouseScores(`${server.baseURL}${path}`);
         for (const [category, target] of Object.entries(LIGHTHOUSE_TARGETS)) {
           const score = scores[category as keyof typeof LIGHTHOUSE_TARGETS];
-          lighthouseRows.push({ measure: `Lighthouse ${category}, ${path}`, value: String(score), target: `>= ${target}`, met: score >= target });
+          lighthouseRows.push({
+            measure: `Lighthouse ${category}, ${path}`,
+            value: String(score),
+            target: `>= ${target}`,
+            met: score >= target,
+            reason: 'see the Lighthouse report of that page for the failing audits (not analysed in this run)',
+          });
         }
       }
 
@@ -96,7 +102,13 @@ export const suite: BenchSuite = {
       const peakMb = await peakRssMb(server.pid);
 
       const targets: Target[] = [
-        { measure: 'Initial JavaScript of / (gzip)', value: `${fixed(kb(total(landing)))} KB`, target: `<= ${LANDING_JS_TARGET_KB} KB`, met: kb(total(landing)) <= LANDING_JS_TARGET_KB },
+        {
+          measure: 'Initial JavaScript of / (gzip)',
+          value: `${fixed(kb(total(landing)))} KB`,
+          target: `<= ${LANDING_JS_TARGET_KB} KB`,
+          met: kb(total(landing)) <= LANDING_JS_TARGET_KB,
+          reason: 'every screen but the map and the chart is in the first bundle, with the zod schemas shared with the server; loading the workspace screens per route (React Router lazy routes) is the fix, not done yet',
+        },
         { measure: 'Initial JavaScript of /dashboard, signed in (gzip)', value: `${fixed(kb(total(dashboard)))} KB`, target: 'reported (chart library loads here)', met: true },
         { measure: 'Map and chart code on the landing page', value: lazyOnLanding.length ? lazyOnLanding.map(({ url }) => url).join(', ') : 'none', target: 'none (loaded only on their routes)', met: lazyOnLanding.length === 0 },
         ...lighthouseRows,
