@@ -22,13 +22,11 @@ export function apiRoutes(app: FastifyInstance): RouteEntry[] {
   return app.routeTable.filter(({ url }) => url.startsWith('/api/'));
 }
 
+const PARAMETER_VALUES: Record<string, string> = { crop: 'Corn', cropId: '00000000-0000-0000-0000-000000000000' };
+
 /** A URL that reaches the route: path parameters and wildcards filled with ordinary values. */
 export function concreteUrl(url: string): string {
-  return url
-    .replace(':crop', 'Corn')
-    .replace(':cropId', '00000000-0000-0000-0000-000000000000')
-    .replace(/:\w+/g, 'value')
-    .replace('*', 'index.html');
+  return url.replace(/:(\w+)/g, (_match, name: string) => PARAMETER_VALUES[name] ?? 'value').replace('*', 'index.html');
 }
 
 export const describeRoute = ({ method, url }: RouteEntry) => `${method} ${url}`;
