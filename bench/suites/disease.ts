@@ -16,6 +16,16 @@ export async function oneMegapixelPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** One signed-in upload to the disease endpoint; throws unless it answers 200. */
+export async function predictLeaf(baseUrl: string, headers: Record<string, string>, photo: Buffer): Promise<void> {
+  const { 'content-type': _json, ...multipartHeaders } = headers;
+  const form = new FormData();
+  form.append(DISEASE_IMAGE_FIELD, new Blob([photo], { type: 'image/jpeg' }), 'leaf.jpg');
+  const response = await fetch(`${baseUrl}${servicePrefixes.disease}${diseasePaths.predict}`, { method: 'POST', headers: multipartHeaders, body: form });
+  if (response.status !== 200) throw new Error(`prediction answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
 export const suite: BenchSuite = {
   name: 'Disease prediction',
   command: 'npm run bench -- disease',
@@ -23,17 +33,11 @@ export const suite: BenchSuite = {
     const photo = await oneMegapixelPhoto();
     const bench = await startBenchApp();
     try {
-      const url = `${bench.url}${servicePrefixes.disease}${diseasePaths.predict}`;
       const farmers = await Promise.all(Array.from({ length: 40 }, () => signIn(bench.url)));
       let sent = 0;
       const upload = async () => {
         const { headers } = farmers[Math.floor(sent++ / UPLOADS_PER_FARMER) % farmers.length]!;
-        const { 'content-type': _json, ...multipartHeaders } = headers;
-        const form = new FormData();
-        form.append(DISEASE_IMAGE_FIELD, new Blob([photo], { type: 'image/jpeg' }), 'leaf.jpg');
-        const response = await fetch(url, { method: 'POST', headers: multipartHeaders, body: form });
-        if (response.status !== 200) throw new Error(`prediction answered ${response.status}: ${await response.text()}`);
-        await response.arrayBuffer();
+        await predictLeaf(bench.url, headers, photo);
       };
       await latencies(upload, { count: 5, concurrency: 1 }); // loads the model and warms up
       const sequential = await latencies(upload, { count: 40, concurrency: 1 });

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { DISEASE_IMAGE_FIELD } from '@farmsight/contracts';
+import { SESSION_COOKIE } from '@farmsight/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../e2e/support/server';
 import { type BenchSuite, fixed, signIn, type Target, throughput } from '../lib';
-import { oneMegapixelPhoto } from './disease';
+import { oneMegapixelPhoto, predictLeaf } from './disease';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -60,10 +60,10 @@ export const suite: BenchSuite = {
     const coldStartMs = performance.now() - started;
     try {
       const { headers } = await signIn(server.baseURL);
-      const session = /farmsight_session=([^;]+)/.exec(headers.cookie ?? '')?.[1] ?? '';
+      const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(headers.cookie ?? '')?.[1] ?? '';
 
       const landing = await pageScripts(server.baseURL, '/');
-      const dashboard = await pageScripts(server.baseURL, '/dashboard', [{ name: 'farmsight_session', value: session }]);
+      const dashboard = await pageScripts(server.baseURL, '/dashboard', [{ name: SESSION_COOKIE, value: session }]);
       const total = (scripts: typeof landing) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
       const lazyOnLanding = landing.filter(({ url }) => /leaflet|location-picker|chart/i.test(url));
 
@@ -88,12 +88,7 @@ export const suite: BenchSuite = {
       let predicting = true;
       const uploads = Promise.all(
         farmers.map(async ({ headers: farmerHeaders }) => {
-          const { 'content-type': _json, ...multipartHeaders } = farmerHeaders;
-          for (let sent = 0; predicting && sent < 25; sent += 1) {
-            const form = new FormData();
-            form.append(DISEASE_IMAGE_FIELD, new Blob([photo], { type: 'image/jpeg' }), 'leaf.jpg');
-            await (await fetch(`${server.baseURL}/api/disease/predict/`, { method: 'POST', headers: multipartHeaders, body: form })).arrayBuffer();
-          }
+          for (let sent = 0; predicting && sent < 25; sent += 1) await predictLeaf(server.baseURL, farmerHeaders, photo);
         }),
       );
       const load = await throughput({ url: `${server.baseURL}/api/auth/user-info`, headers, durationSeconds: 8 });
