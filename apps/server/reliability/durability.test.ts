@@ -44,8 +44,19 @@ async function post(path: string, body: unknown, session?: string) {
   return { status: response.status, token };
 }
 
+interface StoredFarmer {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  area_of_land: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  profile_setup: boolean;
+  sessions: number;
+}
+
 /** Rows of this run's farmers, read straight from the database (the server must be stopped when it is PGlite). */
-async function storedFarmers(): Promise<{ email: string; first_name: string | null; last_name: string | null; area_of_land: number | null; latitude: number | null; longitude: number | null; profile_setup: boolean; sessions: number }[]> {
+async function storedFarmers(): Promise<StoredFarmer[]> {
   const sql = `select u.email, u.first_name, u.last_name, u.area_of_land, u.latitude, u.longitude, u.profile_setup,
       (select count(*)::int from sessions s where s.user_id = u.id) as sessions
     from users u where u.email like $1`;
@@ -53,14 +64,14 @@ async function storedFarmers(): Promise<{ email: string; first_name: string | nu
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      return (await client.query(sql, [`%-${run}-%`])).rows;
+      return (await client.query<StoredFarmer>(sql, [`%-${run}-%`])).rows;
     } finally {
       await client.end();
     }
   }
   const db = await PGlite.create(dataDir);
   try {
-    return (await db.query<Awaited<ReturnType<typeof storedFarmers>>[number]>(sql, [`%-${run}-%`])).rows;
+    return (await db.query<StoredFarmer>(sql, [`%-${run}-%`])).rows;
   } finally {
     await db.close();
   }

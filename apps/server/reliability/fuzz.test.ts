@@ -122,6 +122,7 @@ function payloadFor(body: FuzzRequest['body'], fields: string[]): string | undef
 
 describe(`fuzzing every route with ${RUNS} generated bad requests`, () => {
   it('never answers 5xx, always answers errors in the JSON error shape, stays up and keeps memory bounded', async () => {
+    expect(global.gc, 'run with --expose-gc (the reliability project sets it)').toBeTypeOf('function');
     // The docs' static files once each; the API routes many times over.
     const apiOnly = apiRoutes(context.app).filter(({ url }) => !url.startsWith('/api/docs/'));
     const routes = [...apiRoutes(context.app).filter(({ url }) => url.startsWith('/api/docs/')), ...Array.from({ length: 6 }, () => apiOnly).flat()];
@@ -172,16 +173,15 @@ describe(`fuzzing every route with ${RUNS} generated bad requests`, () => {
     };
     // Warm up (module caches, JIT, the assistant's index), then measure the heap across the main run.
     await fc.assert(fc.asyncProperty(fuzzRequest(routes.length), check), { numRuns: 300, seed: 1, reporter });
-    global.gc?.();
+    global.gc!();
     const heapBefore = process.memoryUsage().heapUsed;
     await fc.assert(fc.asyncProperty(fuzzRequest(routes.length), check), { numRuns: RUNS, reporter });
-    global.gc?.();
+    global.gc!();
     const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
 
     expect(runs).toBe(RUNS + 300);
     console.info(`fuzz: ${runs} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}, heap growth ${heapGrowthMb.toFixed(1)} MB`);
     expect((await context.app.inject('/api/health')).statusCode).toBe(200);
-    expect(global.gc, 'run with --expose-gc (the reliability project sets it)').toBeTypeOf('function');
     expect(heapGrowthMb).toBeLessThan(64);
   });
 });

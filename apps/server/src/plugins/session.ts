@@ -63,8 +63,9 @@ export default fp(
     async function deleteCurrent(request: FastifyRequest) {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      cache.delete(hashToken(token));
-      await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const tokenHash = hashToken(token);
+      cache.delete(tokenHash);
+      await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     }
 
     app.decorate('sessions', {
@@ -74,8 +75,9 @@ export default fp(
         await db.transaction(async (tx) => {
           const previous = request.cookies[SESSION_COOKIE];
           if (previous) {
-            cache.delete(hashToken(previous));
-            await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+            const previousHash = hashToken(previous);
+            cache.delete(previousHash);
+            await tx.delete(sessions).where(eq(sessions.tokenHash, previousHash));
           }
           await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
           await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
