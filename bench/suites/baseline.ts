@@ -31,7 +31,7 @@ export const suite: BenchSuite = {
           label: `GET ${servicePrefixes.pesticides}${pesticidePath('Citrus Trees (Oranges, Lemons)')}`,
           result: await throughput({ url: `${bench.url}${servicePrefixes.pesticides}${pesticidePath('Citrus Trees (Oranges, Lemons)')}`, headers }),
           target: READ_TARGET,
-          reason: 'each workspace request parses cookies, checks the session (a SHA-256 and the cache), sets helmet\'s dozen security headers and serialises through the zod response schema; the bare route does none of it. user-info, the same work with a smaller body, sits at about 0.45',
+          reason: 'each workspace request parses cookies, checks the session (a SHA-256 and the cache), sets helmet\'s dozen security headers and serialises through the zod response schema; the bare route does none of it',
         },
         {
           label: `POST ${servicePrefixes.growth}${growthPaths.submitCropData} (saves the analysis)`,
