@@ -11,8 +11,9 @@ import os
 
 import onnx
 import torch
+import torch.nn.functional as F
 
-from dataset import list_classes, load_image, series_block_split
+from dataset import build_cache, list_classes, load_image, series_block_split
 from train import MEAN, STD, build_model, normalise
 
 SUBSET_PER_CLASS = 10
@@ -26,6 +27,11 @@ def parse_args():
     parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
     parser.add_argument("--out", default="apps/server/models")
+    parser.add_argument("--checkpoint", default="best.pt", help="checkpoint file in --work-dir to export")
+    parser.add_argument("--network-size", type=int,
+                        help="enlarge the input to this size inside the graph (default: the training size)")
+    parser.add_argument("--flip-average", action="store_true",
+                        help="serve the mean of the photo's and its mirror image's probabilities")
     return parser.parse_args()
 
 
@@ -66,6 +72,26 @@ def recalibrate_batch_norm(model, images, batches=60, batch_size=128, seed=11):
         for _ in range(batches):
             model(normalise(images[torch.randint(len(images), (batch_size,), generator=generator)]))
     model.eval()
+
+
+class ServedModel(torch.nn.Module):
+    """What the ONNX file computes: the photo (at the training cache size) enlarged to network_size inside the graph,
+    so Python and Node feed it the same pixels; optionally the mean class probabilities of the photo and its mirror
+    image. Outputs log-probabilities, so the server's softmax gives those probabilities back."""
+
+    def __init__(self, model, network_size, flip_average):
+        super().__init__()
+        self.model = model
+        self.network_size = network_size
+        self.flip_average = flip_average
+
+    def forward(self, images):
+        if images.shape[-1] != self.network_size:
+            images = F.interpolate(images, size=(self.network_size, self.network_size), mode="bilinear", align_corners=False)
+        if not self.flip_average:
+            return torch.log_softmax(self.model(images), dim=1)
+        probs = torch.softmax(self.model(torch.cat([images, images.flip(3)])), dim=1)
+        return torch.log(probs.reshape(2, -1, probs.shape[1]).mean(dim=0))
 
 
 def top1(model, images, labels):
@@ -138,21 +164,18 @@ def results_markdown(report, classes):
 def main():
     args = parse_args()
     torch.set_num_threads(os.cpu_count())
-    checkpoint = torch.load(os.path.join(args.work_dir, "best.pt"))
+    checkpoint = torch.load(os.path.join(args.work_dir, args.checkpoint))
     classes, size = checkpoint["classes"], checkpoint["size"]
-    model = build_model(len(classes))
-    model.load_state_dict(checkpoint["model"])
-    model.eval()
+    network = build_model(len(classes))
+    network.load_state_dict(checkpoint["model"])
+    model = ServedModel(network, args.network_size or size, args.flip_average).eval()
 
     train_samples, val_samples = series_block_split(args.data, list_classes(args.data))
-    cached = torch.load(os.path.join(args.work_dir, f"val-{size}.pt"))
-    assert cached["paths"] == [path for path, _ in val_samples], "validation cache is stale"
-    images, labels = cached["images"], cached["labels"]
-    train_cache = torch.load(os.path.join(args.work_dir, f"train-{size}.pt"))
-    assert train_cache["paths"] == [path for path, _ in train_samples], "training cache is stale"
+    images, labels = build_cache(args.data, val_samples, size, os.path.join(args.work_dir, f"val-{size}.pt"))
+    train_images, _ = build_cache(args.data, train_samples, size, os.path.join(args.work_dir, f"train-{size}.pt"))
     top1_as_trained = top1(model, images, labels)
-    recalibrate_batch_norm(model, train_cache["images"])
-    del train_cache
+    recalibrate_batch_norm(model, train_images)
+    del train_images
     print(f"val top-1 with training BN statistics {top1_as_trained:.4f}, recalibrated {top1(model, images, labels):.4f}")
 
     probs = probabilities(model, images)
@@ -203,14 +226,15 @@ def main():
     subset_images = torch.stack([torch.from_numpy(load_image(os.path.join(args.data, path), size).copy()).permute(2, 0, 1)
                                  for path in subset])
     subset_labels = torch.tensor([classes.index(path.split("/")[0]) for path in subset])
-    subset_top1 = (probabilities(model, subset_images).argmax(dim=1) == subset_labels).float().mean().item()
+    subset_predicted = probabilities(model, subset_images).argmax(dim=1)
+    subset_top1 = (subset_predicted == subset_labels).float().mean().item()
 
     per_class = {}
     for index, name in enumerate(classes):
         mask = labels == index
         per_class[name] = {"images": int(mask.sum()), "recall": round(correct[mask].float().mean().item(), 4)}
     report = {
-        "checkpoint": {"epoch": checkpoint["epoch"], "args": checkpoint["args"],
+        "checkpoint": {"epoch": checkpoint["epoch"], "args": checkpoint["args"], "network_size": model.network_size, "flip_average": args.flip_average,
                        "val_top1_before_bn_recalibration": round(top1_as_trained, 4)},
         "validation": {
             "images": len(labels),
@@ -230,15 +254,17 @@ def main():
             "off_leaf_synthetic_images": len(off_leaf),
             "off_leaf_accepted": int(off_leaf_accepted.sum()),
         },
-        "eval_subset": {"images": len(subset), "python_top1": round(subset_top1, 4)},
+        "eval_subset": {"images": len(subset), "python_top1": round(subset_top1, 4),
+                        "python_predictions": {path: classes[guess] for path, guess in zip(subset, subset_predicted.tolist())}},
         "onnx": {"path": model_path, "bytes": os.path.getsize(model_path), "opset": 17},
     }
     with open(os.path.join(ROOT, "ml", "validation-report.json"), "w") as file:
         json.dump(report, file, indent=1)
         file.write("\n")
     update_model_card(results_markdown(report, classes))
-    print(json.dumps({key: report[key] for key in ("validation", "threshold", "eval_subset", "onnx")}
-                     | {"validation": {k: v for k, v in report["validation"].items() if k in ("images", "top1", "top3")}}, indent=1))
+    summary = {"validation": {key: report["validation"][key] for key in ("images", "top1", "top3")},
+               "threshold": report["threshold"], "eval_subset_python_top1": subset_top1, "onnx": report["onnx"]}
+    print(json.dumps(summary, indent=1))
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """Trains the leaf-disease classifier from scratch on the CPU.
 
 Usage: /usr/bin/python3 ml/train.py [--epochs N] [--size PX] [--work-dir DIR]
-Writes per-epoch validation accuracy to <work-dir>/train-log.jsonl and the best checkpoint to
-<work-dir>/best.pt (export it with ml/export.py).
+Writes per-epoch validation accuracy to <work-dir>/train-log.jsonl, the best checkpoint to
+<work-dir>/best.pt and the latest to <work-dir>/last.pt (export either with ml/export.py).
 """
 import argparse
+import copy
 import json
 import math
 import os
@@ -36,6 +37,8 @@ def parse_args():
     parser.add_argument("--probe-batches", type=int, default=0, help="time this many batches and exit")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--init-from", help="start from this checkpoint's weights (a further training cycle)")
+    parser.add_argument("--ema-decay", type=float, default=0,
+                        help="if set, evaluate and save an exponential moving average of the weights")
     return parser.parse_args()
 
 
@@ -100,6 +103,22 @@ def build_model(num_classes):
     return mobilenet_v3_small(num_classes=num_classes)
 
 
+class WeightAverage:
+    """Exponential moving average of a model's parameters and BatchNorm statistics."""
+
+    def __init__(self, model, decay):
+        self.model = copy.deepcopy(model).eval()
+        self.decay = decay
+
+    @torch.no_grad()
+    def update(self, model):
+        for average, current in zip(self.model.state_dict().values(), model.state_dict().values()):
+            if average.is_floating_point():
+                average.lerp_(current, 1 - self.decay)
+            else:
+                average.copy_(current)
+
+
 def evaluate(model, images, labels, batch_size=256):
     model.eval()
     predictions = []
@@ -128,6 +147,7 @@ def main():
     if args.init_from:
         model.load_state_dict(torch.load(args.init_from)["model"])
     model = model.to(memory_format=torch.channels_last)
+    average = WeightAverage(model, args.ema_decay) if args.ema_decay else None
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.max_lr, weight_decay=args.weight_decay)
     steps_per_epoch = len(train_images) // args.batch_size
     budget_seconds = args.time_budget_min * 60
@@ -161,6 +181,8 @@ def main():
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
             optimizer.step()
+            if average:
+                average.update(model)
             total_loss += loss.item()
             steps_done += 1
             if steps_done % 50 == 0:
@@ -170,16 +192,19 @@ def main():
                 per_batch = (time.time() - epoch_started) / args.probe_batches
                 print(f"probe: {per_batch:.2f}s/batch -> {per_batch * steps_per_epoch:.0f}s/epoch", flush=True)
                 return
-        accuracy = evaluate(model, val_images, val_labels)
+        kept = average.model if average else model
+        accuracy = evaluate(kept, val_images, val_labels)
         record = {"epoch": epoch, "steps": steps_done, "loss": round(total_loss / max(steps_done, 1), 4), "val_top1": round(accuracy, 4),
                   "seconds": round(time.time() - epoch_started, 1)}
         with open(log_path, "a") as log:
             log.write(json.dumps(record) + "\n")
         print(record, flush=True)
+        checkpoint = {"model": kept.state_dict(), "classes": classes, "size": args.size, "epoch": epoch,
+                      "val_top1": accuracy, "args": vars(args)}
+        torch.save(checkpoint, os.path.join(args.work_dir, "last.pt"))
         if accuracy >= best_accuracy:
             best_accuracy = accuracy
-            torch.save({"model": model.state_dict(), "classes": classes, "size": args.size, "epoch": epoch,
-                        "val_top1": accuracy, "args": vars(args)}, os.path.join(args.work_dir, "best.pt"))
+            torch.save(checkpoint, os.path.join(args.work_dir, "best.pt"))
 
 
 if __name__ == "__main__":

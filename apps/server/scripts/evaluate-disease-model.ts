@@ -1,7 +1,10 @@
 // Evaluates an ONNX leaf model through the server's own pipeline (sharp preprocessing + onnxruntime workers).
 // Usage: npm run ml:eval -- <folder of class folders> [--model path] [--limit-per-class N] [--list file] [--min-top1 0.95]
+//                          [--python-report ml/validation-report.json]
 //   --list: evaluate only the relative paths listed in the file (one per line), e.g. ml/eval-subset.txt
 //   --min-top1: exit with status 1 when top-1 accuracy is below this fraction
+//   --python-report: exit with status 1 when any photo's top-1 class differs from the Python pipeline's
+//     (eval_subset.python_predictions, written by ml/export.py): preprocessing drift between the two
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,11 +18,12 @@ const { values, positionals } = parseArgs({
     'limit-per-class': { type: 'string' },
     list: { type: 'string' },
     'min-top1': { type: 'string' },
+    'python-report': { type: 'string' },
   },
 });
 const folder = positionals[0];
 if (!folder) {
-  console.error('Usage: npm run ml:eval -- <folder of class folders> [--model path] [--limit-per-class N] [--list file] [--min-top1 0.95]');
+  console.error('Usage: npm run ml:eval -- <folder of class folders> [--model path] [--limit-per-class N] [--list file] [--min-top1 0.95] [--python-report file]');
   process.exit(2);
 }
 
@@ -41,6 +45,7 @@ const model = await LeafModel.load(values.model);
 const classes = model.spec.classes;
 const images = await listImages(classes);
 const perClass = new Map(classes.map((name) => [name, { images: 0, correct: 0 }]));
+const predicted = new Map<string, string>();
 let top1 = 0;
 let top3 = 0;
 const started = performance.now();
@@ -49,6 +54,7 @@ await Promise.all(
     const truth = path.split('/')[0]!;
     const { probabilities } = await model.scores(await readFile(join(folder, path)));
     const ranked = probabilities.map((p, index) => [p, index] as const).sort((a, b) => b[0] - a[0]);
+    predicted.set(path, classes[ranked[0]![1]]!);
     const stats = perClass.get(truth)!;
     stats.images += 1;
     if (classes[ranked[0]![1]] === truth) {
@@ -68,8 +74,20 @@ console.log(`top-1: ${percent(top1, images.length)}  top-3: ${percent(top3, imag
 console.log('per-class recall:');
 for (const [name, stats] of perClass) if (stats.images) console.log(`  ${percent(stats.correct, stats.images).padStart(7)}  ${name} (${stats.images})`);
 
+const failures: string[] = [];
+if (images.length === 0) failures.push('No images found.');
 const minTop1 = values['min-top1'] ? Number(values['min-top1']) : undefined;
-if (images.length === 0 || (minTop1 !== undefined && top1 / images.length < minTop1)) {
-  console.error(images.length === 0 ? 'No images found.' : `FAIL: top-1 ${percent(top1, images.length)} is under ${percent(minTop1!, 1)}.`);
+if (minTop1 !== undefined && top1 / images.length < minTop1) failures.push(`FAIL: top-1 ${percent(top1, images.length)} is under ${percent(minTop1, 1)}.`);
+if (values['python-report']) {
+  const report = JSON.parse(await readFile(values['python-report'], 'utf8')) as { eval_subset: { python_predictions: Record<string, string> } };
+  const python = report.eval_subset.python_predictions;
+  const compared = images.filter((path) => path in python);
+  const differing = compared.filter((path) => python[path] !== predicted.get(path));
+  console.log(`same top-1 class as the Python pipeline: ${compared.length - differing.length} of ${compared.length} photos`);
+  for (const path of differing) console.log(`  ${path}: Node ${predicted.get(path)}, Python ${python[path]}`);
+  if (compared.length === 0 || differing.length > 0) failures.push(`FAIL: the Node pipeline disagrees with the Python one on ${differing.length} of ${compared.length} photos.`);
+}
+if (failures.length > 0) {
+  for (const failure of failures) console.error(failure);
   process.exit(1);
 }
