@@ -1,9 +1,11 @@
-"""Exports the best checkpoint to ONNX and measures it on the series-block validation split.
+"""Exports a checkpoint to ONNX and measures the exported graph on the series-block validation split.
 
-Usage: /usr/bin/python3 ml/export.py [--work-dir DIR] [--out apps/server/models]
+Usage: /usr/bin/python3 ml/export.py [--work-dir DIR] [--checkpoint best.pt] [--out apps/server/models]
+                                     [--network-size PX] [--flip-average]
 Writes <out>/leaf-disease.onnx, <out>/labels.json (class order, preprocessing, thresholds),
-ml/validation-report.json (overall/per-class accuracy, confusion matrix, threshold choice), the
-results section of ml/MODEL_CARD.md and ml/eval-subset.txt (a fixed list of held-out images for CI).
+ml/validation-report.json (overall/per-class accuracy, confusion matrix, threshold choice, Python's class
+for each CI photo), the results section of ml/MODEL_CARD.md and ml/eval-subset.txt (a fixed list of
+held-out images for CI).
 """
 import argparse
 import json
