@@ -178,12 +178,12 @@ def main():
     top1_as_trained = top1(model, images, labels)
     recalibrate_batch_norm(model, train_images)
     del train_images
-    print(f"val top-1 with training BN statistics {top1_as_trained:.4f}, recalibrated {top1(model, images, labels):.4f}")
 
     probs = probabilities(model, images)
     confidence, predicted = probs.max(dim=1)
     top3 = probs.topk(3, dim=1).indices
     correct = predicted == labels
+    print(f"val top-1 with training BN statistics {top1_as_trained:.4f}, recalibrated {correct.float().mean().item():.4f}")
     confusion = torch.zeros(len(classes), len(classes), dtype=torch.long)
     for truth, guess in zip(labels.tolist(), predicted.tolist()):
         confusion[truth, guess] += 1

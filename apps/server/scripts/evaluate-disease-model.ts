@@ -54,10 +54,11 @@ await Promise.all(
     const truth = path.split('/')[0]!;
     const { probabilities } = await model.scores(await readFile(join(folder, path)));
     const ranked = probabilities.map((p, index) => [p, index] as const).sort((a, b) => b[0] - a[0]);
-    predicted.set(path, classes[ranked[0]![1]]!);
+    const guess = classes[ranked[0]![1]]!;
+    predicted.set(path, guess);
     const stats = perClass.get(truth)!;
     stats.images += 1;
-    if (classes[ranked[0]![1]] === truth) {
+    if (guess === truth) {
       top1 += 1;
       stats.correct += 1;
     }
