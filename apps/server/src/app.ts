@@ -7,6 +7,7 @@ import bodilessReads from './plugins/bodiless-reads';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/error-handler';
+import gracefulClose from './plugins/graceful-close';
 import security from './plugins/security';
 import routeTable from './plugins/route-table';
 import session from './plugins/session';
@@ -38,15 +39,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
 
-  // Answers still in flight when shutdown starts close their connection, so the server can finish closing.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
-
+  await app.register(gracefulClose);
   await app.register(routeTable);
   await app.register(bodilessReads, { bodyLimit: JSON_BODY_LIMIT });
   await app.register(configPlugin, { config });

@@ -1,21 +1,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 describe.skipIf(process.env.DATABASE_URL)('graceful shutdown', () => {
   let dataDir: string;
   let server: ServerProcess;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'farmsight-shutdown-'));
     server = await startServerProcess(dataDir);
   }, 60_000);
 
-  afterAll(async () => {
+  afterEach(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -58,5 +60,19 @@ describe.skipIf(process.env.DATABASE_URL)('graceful shutdown', () => {
     const { rows } = await db.query<{ email: string }>('select email from users');
     await db.close();
     expect(rows).toEqual([{ email: 'inflight@example.com' }]);
+  }, 60_000);
+
+  it('exits 0 on SIGTERM while a client holds a connection that has sent nothing yet', async () => {
+    // Browsers open such connections ahead of their next request.
+    const socket = connect(Number(new URL(server.base).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const socketClosed = once(socket, 'close');
+    socket.on('error', () => undefined);
+    // A request answered on a second connection shows the server has accepted the first.
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+
+    expect(await server.exited).toBe(0);
+    await socketClosed;
   }, 60_000);
 });
