@@ -13,10 +13,9 @@ import os
 
 import onnx
 import torch
-import torch.nn.functional as F
 
 from dataset import build_cache, list_classes, load_image, series_block_split
-from train import MEAN, STD, build_model, normalise
+from train import MEAN, STD, build_model, enlarge, normalise
 
 SUBSET_PER_CLASS = 10
 # The share of correctly classified validation photos we accept to call "unclear".
@@ -88,8 +87,7 @@ class ServedModel(torch.nn.Module):
         self.flip_average = flip_average
 
     def forward(self, images):
-        if images.shape[-1] != self.network_size:
-            images = F.interpolate(images, size=(self.network_size, self.network_size), mode="bilinear", align_corners=False)
+        images = enlarge(images, self.network_size)
         if not self.flip_average:
             return torch.log_softmax(self.model(images), dim=1)
         probs = torch.softmax(self.model(torch.cat([images, images.flip(3)])), dim=1)

@@ -25,7 +25,11 @@ def parse_args():
     parser = argparse.ArgumentParser()
     parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
-    parser.add_argument("--size", type=int, default=128)
+    parser.add_argument("--size", type=int, default=128, help="photos are decoded and cached at this size")
+    parser.add_argument("--network-size", type=int, default=0,
+                        help="the network sees the photo enlarged to this size inside torch (default: --size)")
+    parser.add_argument("--min-crop-area", type=float, default=0.55,
+                        help="smallest share of the photo a random crop keeps")
     parser.add_argument("--threads", type=int, default=os.cpu_count(),
                         help="torch threads; 1 is faster when other jobs share the cores")
     parser.add_argument("--epochs", type=int, default=30)
@@ -48,12 +52,19 @@ def normalise(batch_uint8):
     return (batch_uint8.float() / 255.0 - mean) / std
 
 
-def augment(batch_uint8):
+def enlarge(images, network_size):
+    """Bilinear resize to network_size, as the exported graph does before the network."""
+    if images.shape[-1] == network_size:
+        return images
+    return F.interpolate(images, size=(network_size, network_size), mode="bilinear", align_corners=False)
+
+
+def augment(batch_uint8, network_size, min_crop_area):
     """Photo-style augmentation on a whole batch: random resized crop + rotation + flips in one
-    affine resample, then brightness/contrast/saturation/white-balance jitter, blur and noise."""
-    n, _, height, width = batch_uint8.shape
+    affine resample to network_size, then brightness/contrast/saturation/white-balance jitter, blur and noise."""
+    n = batch_uint8.shape[0]
     images = batch_uint8.float() / 255.0
-    area = torch.empty(n).uniform_(0.55, 1.0)
+    area = torch.empty(n).uniform_(min_crop_area, 1.0)
     log_ratio = torch.empty(n).uniform_(math.log(3 / 4), math.log(4 / 3))
     scale_x = torch.sqrt(area * torch.exp(log_ratio)).clamp(max=1.0)
     scale_y = torch.sqrt(area / torch.exp(log_ratio)).clamp(max=1.0)
@@ -67,7 +78,7 @@ def augment(batch_uint8):
         torch.stack([cos * scale_x * flip_x, -sin * scale_y * flip_y, shift_x], dim=1),
         torch.stack([sin * scale_x * flip_x, cos * scale_y * flip_y, shift_y], dim=1),
     ], dim=1)
-    grid = F.affine_grid(theta, (n, 3, height, width), align_corners=False)
+    grid = F.affine_grid(theta, (n, 3, network_size, network_size), align_corners=False)
     images = F.grid_sample(images, grid, mode="bilinear", padding_mode="reflection", align_corners=False)
 
     def factor(low, high, shape=(n, 1, 1, 1)):
@@ -119,18 +130,20 @@ class WeightAverage:
                 average.copy_(current)
 
 
-def evaluate(model, images, labels, batch_size=256):
+def evaluate(model, images, labels, network_size, batch_size=256):
     model.eval()
     predictions = []
     with torch.no_grad():
         for start in range(0, len(images), batch_size):
-            batch = normalise(images[start:start + batch_size]).contiguous(memory_format=torch.channels_last)
+            batch = enlarge(normalise(images[start:start + batch_size]), network_size)
+            batch = batch.contiguous(memory_format=torch.channels_last)
             predictions.append(model(batch).argmax(dim=1))
     return (torch.cat(predictions) == labels).float().mean().item()
 
 
 def main():
     args = parse_args()
+    network_size = args.network_size or args.size
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     os.makedirs(args.work_dir, exist_ok=True)
@@ -176,7 +189,7 @@ def main():
             for group in optimizer.param_groups:
                 group["lr"] = one_cycle_lr(progress, args.max_lr)
             index = order[step * args.batch_size:(step + 1) * args.batch_size]
-            inputs = augment(train_images[index]).contiguous(memory_format=torch.channels_last)
+            inputs = augment(train_images[index], network_size, args.min_crop_area).contiguous(memory_format=torch.channels_last)
             loss = loss_fn(model(inputs), train_labels[index])
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
@@ -193,7 +206,7 @@ def main():
                 print(f"probe: {per_batch:.2f}s/batch -> {per_batch * steps_per_epoch:.0f}s/epoch", flush=True)
                 return
         kept = average.model if average else model
-        accuracy = evaluate(kept, val_images, val_labels)
+        accuracy = evaluate(kept, val_images, val_labels, network_size)
         record = {"epoch": epoch, "steps": steps_done, "loss": round(total_loss / max(steps_done, 1), 4), "val_top1": round(accuracy, 4),
                   "seconds": round(time.time() - epoch_started, 1)}
         with open(log_path, "a") as log:

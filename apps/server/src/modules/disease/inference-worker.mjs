@@ -1,7 +1,11 @@
 // One onnxruntime session per worker thread: inference blocks this thread, never the server's event loop.
 // Plain JavaScript so the same file runs under tsx, vitest and beside the bundled server.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
+
+// On Linux a nice value belongs to one thread: inference yields the CPU to the event loop, so other requests stay fast.
+if (process.platform === 'linux') setPriority(0, 10);
 
 const session = await ort.InferenceSession.create(workerData.modelPath, {
   intraOpNumThreads: workerData.threads,
