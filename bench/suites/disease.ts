@@ -61,7 +61,7 @@ export const suite: BenchSuite = {
           value: `${busy.latencyP95Ms} ms (alone ${idle.latencyP95Ms} ms)`,
           target: 'not hurt: at most 3x alone',
           met: busy.latencyP95Ms <= 3 * Math.max(idle.latencyP95Ms, 1),
-          reason: 'inference and sharp decoding take both cores; the event loop stays free but shares the CPU',
+          reason: 'inference runs at nice 10, but sharp decoding (libuv threads, normal priority) still shares both cores with the event loop',
         },
       ];
       return {
