@@ -14,7 +14,7 @@ import os
 import onnx
 import torch
 
-from dataset import build_cache, list_classes, load_image, series_block_split
+from dataset import build_cache, list_classes, series_block_split
 from train import MEAN, STD, build_model, enlarge, normalise
 
 SUBSET_PER_CLASS = 10
@@ -226,18 +226,17 @@ def main():
         json.dump(labels_spec, file, indent=2)
         file.write("\n")
 
-    subset = []
-    for index, name in enumerate(classes):
-        paths = [path for path, label in val_samples if label == index]
-        step = max(1, len(paths) // SUBSET_PER_CLASS)
-        subset.extend(paths[::step][:SUBSET_PER_CLASS])
+    # The CI subset is read from the validation results above: the same decoded photos through the same graph.
+    subset_rows = []
+    for index in range(len(classes)):
+        rows = (labels == index).nonzero().flatten().tolist()
+        step = max(1, len(rows) // SUBSET_PER_CLASS)
+        subset_rows.extend(rows[::step][:SUBSET_PER_CLASS])
+    subset = [val_samples[row][0] for row in subset_rows]
     with open(os.path.join(ROOT, "ml", "eval-subset.txt"), "w") as file:
         file.write("\n".join(subset) + "\n")
-    subset_images = torch.stack([torch.from_numpy(load_image(os.path.join(args.data, path), size).copy()).permute(2, 0, 1)
-                                 for path in subset])
-    subset_labels = torch.tensor([classes.index(path.split("/")[0]) for path in subset])
-    subset_predicted = probabilities(model, subset_images).argmax(dim=1)
-    subset_top1 = (subset_predicted == subset_labels).float().mean().item()
+    subset_predicted = predicted[subset_rows]
+    subset_top1 = correct[subset_rows].float().mean().item()
 
     per_class = {}
     for index, name in enumerate(classes):
