@@ -40,7 +40,10 @@ def parse_args():
     parser.add_argument("--weight-decay", type=float, default=0.05)
     parser.add_argument("--probe-batches", type=int, default=0, help="time this many batches and exit")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--init-from", help="start from this checkpoint's weights (a further training cycle)")
+    parser.add_argument("--init-from", nargs="+",
+                        help="start from this checkpoint's weights, or the mean of several (a further training cycle)")
+    parser.add_argument("--cutmix", type=float, default=0,
+                        help="share of batches where a random box of each photo is replaced by another photo's")
     parser.add_argument("--ema-decay", type=float, default=0,
                         help="if set, evaluate and save an exponential moving average of the weights")
     return parser.parse_args()
@@ -114,6 +117,24 @@ def build_model(num_classes):
     return mobilenet_v3_small(num_classes=num_classes)
 
 
+def mean_weights(paths):
+    """The mean of several checkpoints' weights (fine-tunes of one network); integer buffers come from the first."""
+    states = [torch.load(path)["model"] for path in paths]
+    return {name: sum(state[name] for state in states) / len(states) if value.is_floating_point() else value
+            for name, value in states[0].items()}
+
+
+def cutmix(inputs, labels):
+    """Pastes a random box from a shuffled copy of the batch into each photo (Yun et al. 2019).
+    Returns the mixed photos, the pasted photos' labels and the share of each photo left untouched."""
+    size = inputs.shape[-1]
+    side = int(size * math.sqrt(1 - torch.rand(1).item()))
+    top, left = torch.randint(0, size - side + 1, (2,)).tolist()
+    order = torch.randperm(inputs.shape[0])
+    inputs[:, :, top:top + side, left:left + side] = inputs[order, :, top:top + side, left:left + side]
+    return inputs, labels[order], 1 - side * side / (size * size)
+
+
 class WeightAverage:
     """Exponential moving average of a model's parameters and BatchNorm statistics."""
 
@@ -158,7 +179,7 @@ def main():
 
     model = build_model(len(classes))
     if args.init_from:
-        model.load_state_dict(torch.load(args.init_from)["model"])
+        model.load_state_dict(mean_weights(args.init_from))
     model = model.to(memory_format=torch.channels_last)
     average = WeightAverage(model, args.ema_decay) if args.ema_decay else None
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.max_lr, weight_decay=args.weight_decay)
@@ -190,7 +211,13 @@ def main():
                 group["lr"] = one_cycle_lr(progress, args.max_lr)
             index = order[step * args.batch_size:(step + 1) * args.batch_size]
             inputs = augment(train_images[index], network_size, args.min_crop_area).contiguous(memory_format=torch.channels_last)
-            loss = loss_fn(model(inputs), train_labels[index])
+            targets = train_labels[index]
+            if torch.rand(1).item() < args.cutmix:
+                inputs, pasted, kept_share = cutmix(inputs, targets)
+                outputs = model(inputs)
+                loss = kept_share * loss_fn(outputs, targets) + (1 - kept_share) * loss_fn(outputs, pasted)
+            else:
+                loss = loss_fn(model(inputs), targets)
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
             optimizer.step()

@@ -3,6 +3,16 @@ import sharp from 'sharp';
 /** Photos larger than this many pixels are refused before decoding (a decompression bomb guard). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
+// Decodes run one at a time on one libvips thread, so that while photos queue, the event loop and the
+// (lower-priority) inference threads still get a core: other requests stay fast.
+sharp.concurrency(1);
+let lastDecode: Promise<unknown> = Promise.resolve();
+function oneDecodeAtATime<T>(decode: () => Promise<T>): Promise<T> {
+  const result = lastDecode.then(decode, decode);
+  lastDecode = result.catch(() => undefined);
+  return result;
+}
+
 const CORRUPT = 'The image could not be read. It may be damaged; please take the photo again.';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'avif';
@@ -83,13 +93,15 @@ export async function preprocessLeafImage(bytes: Buffer, spec: PreprocessSpec): 
   const side = Math.min(width, height);
   let pixels: Buffer;
   try {
-    pixels = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
-      .extract({ left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), width: side, height: side })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .resize(spec.size, spec.size, { kernel: 'linear' })
-      .raw()
-      .toBuffer();
+    pixels = await oneDecodeAtATime(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
+        .extract({ left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), width: side, height: side })
+        .removeAlpha()
+        .toColourspace('srgb')
+        .resize(spec.size, spec.size, { kernel: 'linear' })
+        .raw()
+        .toBuffer(),
+    );
   } catch {
     throw new ImageRejectedError('corrupt', CORRUPT);
   }
