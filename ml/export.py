@@ -174,12 +174,11 @@ def results_markdown(report, classes):
 def main():
     args = parse_args()
     torch.set_num_threads(os.cpu_count())
-    checkpoint_path = os.path.join(args.work_dir, args.checkpoint)
-    checkpoint = torch.load(checkpoint_path)
+    checkpoint = torch.load(os.path.join(args.work_dir, args.checkpoint))
+    averaged_with = [torch.load(path) for path in args.average_with]
     classes, size = checkpoint["classes"], checkpoint["size"]
     network = build_model(len(classes))
-    network.load_state_dict(mean_weights([checkpoint_path, *args.average_with]))
-    averaged_with = [torch.load(path) for path in args.average_with]
+    network.load_state_dict(mean_weights([checkpoint["model"], *(other["model"] for other in averaged_with)]))
     model = ServedModel(network, args.network_size or size, args.flip_average).eval()
 
     train_samples, val_samples = series_block_split(args.data, list_classes(args.data))

@@ -117,15 +117,14 @@ def build_model(num_classes):
     return mobilenet_v3_small(num_classes=num_classes)
 
 
-def mean_weights(paths):
-    """The mean of several checkpoints' weights (fine-tunes of one network); integer buffers come from the first."""
-    states = [torch.load(path)["model"] for path in paths]
+def mean_weights(states):
+    """The mean of several state dicts (fine-tunes of one network); integer buffers come from the first."""
     return {name: sum(state[name] for state in states) / len(states) if value.is_floating_point() else value
             for name, value in states[0].items()}
 
 
 def cutmix(inputs, labels):
-    """Pastes a random box from a shuffled copy of the batch into each photo (Yun et al. 2019).
+    """Pastes the same random box from a shuffled copy of the batch into every photo (Yun et al. 2019).
     Returns the mixed photos, the pasted photos' labels and the share of each photo left untouched."""
     size = inputs.shape[-1]
     side = int(size * math.sqrt(1 - torch.rand(1).item()))
@@ -179,7 +178,7 @@ def main():
 
     model = build_model(len(classes))
     if args.init_from:
-        model.load_state_dict(mean_weights(args.init_from))
+        model.load_state_dict(mean_weights([torch.load(path)["model"] for path in args.init_from]))
     model = model.to(memory_format=torch.channels_last)
     average = WeightAverage(model, args.ema_decay) if args.ema_decay else None
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.max_lr, weight_decay=args.weight_decay)

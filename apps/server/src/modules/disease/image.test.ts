@@ -115,6 +115,21 @@ describe('preprocessLeafImage', () => {
     expect((await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).reason).toBe('corrupt');
   });
 
+  it('decodes photos sent together one after another, each to its own pixels, past a corrupt one', async () => {
+    // Noise keeps the header intact in the first half of the file, so this one fails in the decode itself.
+    const noise = sharp({ create: { width: 256, height: 256, channels: 3, background: GREEN, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+    const jpeg = await noise.jpeg().toBuffer();
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    const [red, corrupt, blue] = await Promise.allSettled([
+      solid(16, 16, RED).png().toBuffer().then((png) => preprocessLeafImage(png, spec)),
+      preprocessLeafImage(truncated, spec),
+      solid(16, 16, BLUE).png().toBuffer().then((png) => preprocessLeafImage(png, spec)),
+    ]);
+    expect(corrupt.status === 'rejected' && (corrupt.reason as ImageRejectedError).reason).toBe('corrupt');
+    expect(red.status === 'fulfilled' && [0, 1, 2].map((channel) => pixel(red.value.data, channel, 3, 3))).toEqual([255, 0, 0]);
+    expect(blue.status === 'fulfilled' && [0, 1, 2].map((channel) => pixel(blue.value.data, channel, 3, 3))).toEqual([0, 0, 255]);
+  });
+
   it('refuses an image whose header claims more pixels than the limit, before decoding it', async () => {
     const error = await rejection(await pngClaiming(10_000, Math.ceil(MAX_INPUT_PIXELS / 10_000) + 1));
     expect(error.reason).toBe('too-many-pixels');

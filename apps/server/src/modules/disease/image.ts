@@ -8,7 +8,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 sharp.concurrency(1);
 let lastDecode: Promise<unknown> = Promise.resolve();
 function oneDecodeAtATime<T>(decode: () => Promise<T>): Promise<T> {
-  const result = lastDecode.then(decode, decode);
+  const result = lastDecode.then(decode);
   lastDecode = result.catch(() => undefined);
   return result;
 }
