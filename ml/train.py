@@ -211,7 +211,7 @@ def main():
             index = order[step * args.batch_size:(step + 1) * args.batch_size]
             inputs = augment(train_images[index], network_size, args.min_crop_area).contiguous(memory_format=torch.channels_last)
             targets = train_labels[index]
-            if torch.rand(1).item() < args.cutmix:
+            if args.cutmix and torch.rand(1).item() < args.cutmix:  # draws only with CutMix: cycles 1-4 keep their random stream
                 inputs, pasted, kept_share = cutmix(inputs, targets)
                 outputs = model(inputs)
                 loss = kept_share * loss_fn(outputs, targets) + (1 - kept_share) * loss_fn(outputs, pasted)

@@ -115,7 +115,7 @@ describe('preprocessLeafImage', () => {
     expect((await rejection(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).reason).toBe('corrupt');
   });
 
-  it('decodes photos sent together one after another, each to its own pixels, past a corrupt one', async () => {
+  it('decodes photos sent together each to its own pixels, with a corrupt one between them', async () => {
     // Noise keeps the header intact in the first half of the file, so this one fails in the decode itself.
     const noise = sharp({ create: { width: 256, height: 256, channels: 3, background: GREEN, noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
     const jpeg = await noise.jpeg().toBuffer();
