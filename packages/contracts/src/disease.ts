@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The multipart field that carries the leaf photo. */
 export const DISEASE_IMAGE_FIELD = 'image';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Paths of the growth service, relative to its base URL (the saved-crop list lives under auth: authPaths.getCrop). */
 export const growthPaths = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The spec's fixed crop list, in dropdown order. */
 export const pesticideCrops = [

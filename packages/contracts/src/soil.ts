@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The request keys, exactly as the spec names them. */
 export const soilInputKeys = {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useUser } from '@/lib/session';
 
@@ -7,8 +8,9 @@ export function RequireSignedIn() {
   return user ? <Outlet /> : <Navigate to="/auth" replace />;
 }
 
-/** /auth: a signed-in user goes to the dashboard. */
+/** /auth: a user who arrives signed in goes to the dashboard. After login or signup the form picks the next screen. */
 export function RequireSignedOut() {
   const user = useUser().data;
-  return user ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const [signedInOnArrival] = useState(Boolean(user));
+  return signedInOnArrival ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useUser } from '@/lib/session';
 import { AppProvider } from './provider';
-import { DomRouterProvider } from './router-provider';
 import { routes } from './routes';
 
 export function App() {
@@ -18,5 +17,5 @@ function AppRouter() {
   const session = useUser();
   const [router] = useState(() => createBrowserRouter(routes));
   if (session.isPending) return <p role="status">Loading...</p>;
-  return <DomRouterProvider router={router} />;
+  return <RouterProvider router={router} />;
 }

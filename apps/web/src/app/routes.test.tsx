@@ -21,19 +21,19 @@ const pageTitles: [string, string][] = [
 
 describe('route guards', () => {
   it.each(protectedPaths)('sends a signed-out visitor from %s to /auth', async (path) => {
-    const { router } = renderApp(path, null);
+    const { router } = await renderApp(path, null);
     expect(await screen.findByText('Fill in the details to get started')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
   });
 
   it('sends a signed-in user from /auth to /dashboard', async () => {
-    const { router } = renderApp('/auth', farmer);
+    const { router } = await renderApp('/auth', farmer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('sends an unknown path to /', async () => {
-    const { router } = renderApp('/no/such/page', farmer);
+    const { router } = await renderApp('/no/such/page', farmer);
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -41,12 +41,12 @@ describe('route guards', () => {
 
 describe('workspace', () => {
   it.each(pageTitles)('shows %s with the title %s', async (path, title) => {
-    renderApp(path, farmer);
+    await renderApp(path, farmer);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('lists the sidebar items in order, with the brand and the user name', () => {
-    renderApp('/schemes', farmer);
+  it('lists the sidebar items in order, with the brand and the user name', async () => {
+    await renderApp('/schemes', farmer);
     const nav = screen.getByRole('navigation', { name: 'Workspace' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -65,7 +65,7 @@ describe('workspace', () => {
 
   it('collapses the sidebar to icons that keep their names', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
-    renderApp('/schemes', farmer);
+    await renderApp('/schemes', farmer);
     const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
@@ -76,7 +76,7 @@ describe('workspace', () => {
 
   it('sends a user without a profile from /dashboard to /profile with one toast', async () => {
     vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
-    const { router } = renderApp('/dashboard', newFarmer);
+    const { router } = await renderApp('/dashboard', newFarmer);
     expect(await screen.findByText('Please setup profile to continue.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.getAllByText('Please setup profile to continue.')).toHaveLength(1);

@@ -1,40 +1,39 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AssistantPage } from '@/features/assistant';
-import { AuthPage } from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
-import { CropDiseasesPage } from '@/features/disease';
-import { IrrigationPage } from '@/features/irrigation';
 import { LandingPage } from '@/features/landing';
-import { NewsPage } from '@/features/news';
-import { PesticidesPage } from '@/features/pesticides';
-import { ProfilePage } from '@/features/profile';
-import { HistoricalYieldPage } from '@/features/soil';
-import { UserPage } from '@/features/user';
 import { RequireSignedIn, RequireSignedOut } from './guards';
-import { WorkspaceLayout } from './workspace/workspace-layout';
 
+// Every screen but the landing page loads with its route, so the landing page ships only its own code.
+// `lazy` is a function, not an object: React Router clears a lazy object's fields once loaded, which breaks a second router.
 // No errorElement: routing errors show React Router's default screen.
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
-  { element: <RequireSignedOut />, children: [{ path: '/auth', element: <AuthPage /> }] },
   {
-    element: <RequireSignedIn />,
+    HydrateFallback: () => <p role="status">Loading...</p>,
     children: [
-      { path: '/profile', element: <ProfilePage /> },
+      { path: '/', element: <LandingPage /> },
       {
-        element: <WorkspaceLayout />,
+        element: <RequireSignedOut />,
+        children: [{ path: '/auth', lazy: async () => ({ Component: (await import('@/features/auth')).AuthPage }) }],
+      },
+      {
+        element: <RequireSignedIn />,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/schemes', element: <NewsPage /> },
-          { path: '/irrigation', element: <IrrigationPage /> },
-          { path: '/historical', element: <HistoricalYieldPage /> },
-          { path: '/pesticide', element: <PesticidesPage /> },
-          { path: '/ai', element: <AssistantPage /> },
-          { path: '/weather', element: <CropDiseasesPage /> },
-          { path: '/user', element: <UserPage /> },
+          { path: '/profile', lazy: async () => ({ Component: (await import('@/features/profile')).ProfilePage }) },
+          {
+            lazy: async () => ({ Component: (await import('./workspace/workspace-layout')).WorkspaceLayout }),
+            children: [
+              { path: '/dashboard', lazy: async () => ({ Component: (await import('@/features/dashboard')).DashboardPage }) },
+              { path: '/schemes', lazy: async () => ({ Component: (await import('@/features/news')).NewsPage }) },
+              { path: '/irrigation', lazy: async () => ({ Component: (await import('@/features/irrigation')).IrrigationPage }) },
+              { path: '/historical', lazy: async () => ({ Component: (await import('@/features/soil')).HistoricalYieldPage }) },
+              { path: '/pesticide', lazy: async () => ({ Component: (await import('@/features/pesticides')).PesticidesPage }) },
+              { path: '/ai', lazy: async () => ({ Component: (await import('@/features/assistant')).AssistantPage }) },
+              { path: '/weather', lazy: async () => ({ Component: (await import('@/features/disease')).CropDiseasesPage }) },
+              { path: '/user', lazy: async () => ({ Component: (await import('@/features/user')).UserPage }) },
+            ],
+          },
         ],
       },
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
 ];

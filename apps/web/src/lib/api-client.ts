@@ -1,4 +1,4 @@
-import { apiErrorSchema, CSRF_COOKIE, CSRF_HEADER } from '@farmsight/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, type ApiError } from '@farmsight/contracts';
 import axios, { isAxiosError } from 'axios';
 import { serviceUrls } from './env';
 
@@ -25,12 +25,13 @@ export const api = {
   growth: createClient('growth'),
 };
 
+// A plain check rather than the contract's zod schema, which would put zod on the landing page.
+const isApiError = (data: unknown): data is ApiError =>
+  typeof (data as { error?: { message?: unknown } } | null)?.error?.message === 'string';
+
 /** The server's error sentence when there is one, else axios' own message. */
 export function errorMessage(error: unknown): string {
-  if (isAxiosError(error)) {
-    const parsed = apiErrorSchema.safeParse(error.response?.data);
-    if (parsed.success) return parsed.data.error.message;
-  }
+  if (isAxiosError(error) && isApiError(error.response?.data)) return error.response.data.error.message;
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 

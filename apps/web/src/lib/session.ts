@@ -1,16 +1,19 @@
-import { authPaths, userSchema, type User } from '@farmsight/contracts';
+import { authPaths, type User } from '@farmsight/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api-client';
 
 export const userQueryKey = ['user'] as const;
 
+// A plain check rather than the contract's zod schema: every page waits for this lookup, and zod stays off the landing page.
+const isUser = (data: unknown): data is User =>
+  typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'string';
+
 /** The signed-in user, or null when the session lookup fails in any way. */
 export async function getSessionUser(): Promise<User | null> {
   try {
-    const response = await api.auth.get(authPaths.userInfo);
-    const parsed = userSchema.safeParse(response.data);
-    return parsed.success ? parsed.data : null;
+    const { data } = await api.auth.get<unknown>(authPaths.userInfo);
+    return isUser(data) ? data : null;
   } catch {
     return null;
   }

@@ -1,9 +1,9 @@
 import type { User } from '@farmsight/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { act, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { AppToaster } from '@/app/provider';
-import { DomRouterProvider } from '@/app/router-provider';
 import { routes } from '@/app/routes';
 import { userQueryKey } from '@/lib/session';
 
@@ -19,16 +19,18 @@ export const farmer: User = {
 
 export const newFarmer: User = { ...farmer, firstName: null, lastName: null, location: null, areaOfLand: null, profileSetup: false };
 
-/** The app's routes at `path` with the session already answered (`user` null: signed out). */
-export function renderApp(path: string, user: User | null) {
+/** The app's routes at `path` with the session already answered (`user` null: signed out), once its screen has loaded. */
+export async function renderApp(path: string, user: User | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userQueryKey, user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
       <AppToaster />
-      <DomRouterProvider router={router} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  await act(async () => {}); // lets React render the loaded screen
   return { router, queryClient };
 }

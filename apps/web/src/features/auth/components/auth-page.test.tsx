@@ -9,7 +9,7 @@ import { apiError, respond } from '@/testing/responses';
 describe('/auth', () => {
   it('toasts only the first failing check', async () => {
     const post = vi.spyOn(api.auth, 'post');
-    renderApp('/auth', null);
+    await renderApp('/auth', null);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('/auth', () => {
 
   it('shares email and password between the tabs and checks the confirmation on SignUp', async () => {
     const post = vi.spyOn(api.auth, 'post');
-    renderApp('/auth', null);
+    await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('tab', { name: 'SignUp' }));
@@ -39,7 +39,7 @@ describe('/auth', () => {
   it('after login sends a user without a profile straight to /profile', async () => {
     vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
     const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ user: newFarmer }));
-    const { router, queryClient } = renderApp('/auth', null);
+    const { router, queryClient } = await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -53,7 +53,7 @@ describe('/auth', () => {
 
   it('after login sends a user with a profile to /dashboard', async () => {
     vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ user: farmer }));
-    const { router } = renderApp('/auth', null);
+    const { router } = await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -64,7 +64,7 @@ describe('/auth', () => {
   it('after signup goes to /profile', async () => {
     vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
     const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ user: newFarmer }, 201));
-    const { router } = renderApp('/auth', null);
+    const { router } = await renderApp('/auth', null);
     await userEvent.click(screen.getByRole('tab', { name: 'SignUp' }));
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
@@ -77,7 +77,7 @@ describe('/auth', () => {
 
   it("shows the server's error sentence when the call fails", async () => {
     vi.spyOn(api.auth, 'post').mockRejectedValue(apiError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect.'));
-    const { router } = renderApp('/auth', null);
+    const { router } = await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));

@@ -73,8 +73,7 @@ type CredentialsFormProps = {
   onPasswordChange: (password: string) => void;
 };
 
-// flushSync commits the new route before the /auth guard sees the signed-in user and redirects on its own.
-const leaveAuth = { flushSync: true, replace: true };
+const leaveAuth = { replace: true };
 
 function showError(error: unknown) {
   toast.error(errorMessage(error));

@@ -58,7 +58,7 @@ describe('/dashboard crop growth tools', () => {
 
   it('shows the empty tools for a farmer with no saved crop', async () => {
     savedCrops([]);
-    renderApp('/dashboard', farmer);
+    await renderApp('/dashboard', farmer);
     expect(await screen.findByRole('heading', { name: 'Analyse your crop Growth' })).toBeInTheDocument();
     expect(screen.getByLabelText('Seeding date')).toHaveAttribute('placeholder', 'Select a seeding date');
     expect(screen.getByLabelText('Crop name')).toHaveAttribute('placeholder', 'Enter crop Name');
@@ -70,7 +70,7 @@ describe('/dashboard crop growth tools', () => {
   it('asks for both inputs and sends nothing when one is missing', async () => {
     savedCrops([]);
     const post = vi.spyOn(api.growth, 'post');
-    renderApp('/dashboard', farmer);
+    await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Crop name'), 'Tomato');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('status')).toHaveTextContent('Please select a date and enter a crop type.');
@@ -81,7 +81,7 @@ describe('/dashboard crop growth tools', () => {
     savedCrops([]);
     let answer: (value: unknown) => void = () => {};
     const post = vi.spyOn(api.growth, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderApp('/dashboard', farmer);
+    await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Seeding date'), '2025-03-01');
     await userEvent.type(screen.getByLabelText('Crop name'), 'tomato');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -110,7 +110,7 @@ describe('/dashboard crop growth tools', () => {
   it('shows the failure text when the server fails and its own sentence for a 4xx', async () => {
     savedCrops([]);
     const post = vi.spyOn(api.growth, 'post').mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
-    renderApp('/dashboard', farmer);
+    await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Seeding date'), '2025-03-01');
     await userEvent.type(screen.getByLabelText('Crop name'), 'banana');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -124,7 +124,7 @@ describe('/dashboard crop growth tools', () => {
   it('reopens the latest saved crop and appends farmer data to it', async () => {
     savedCrops([{ ...tomato, measurements: [{ id: 'm1', day: 7, moisture: 20.5, height: 3 }] }]);
     const post = vi.spyOn(api.growth, 'post').mockResolvedValue(respond({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 } }, 201));
-    renderApp('/dashboard', farmer);
+    await renderApp('/dashboard', farmer);
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
     expect(tableRows('Farmer Growth Data')).toEqual([
       ['Parameter', 'Day 7'],
@@ -155,7 +155,7 @@ describe('/dashboard crop growth tools', () => {
 
   it('asks for an analysis before farmer data can be saved', async () => {
     savedCrops([]);
-    renderApp('/dashboard', farmer);
+    await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('day'), '3');
     await userEvent.type(screen.getByLabelText('moisture(%)'), '20');
     await userEvent.type(screen.getByLabelText('height(cm)'), '2');

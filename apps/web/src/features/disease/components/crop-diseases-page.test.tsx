@@ -36,7 +36,7 @@ afterEach(() => {
 
 async function open() {
   const user = userEvent.setup({ delay: null });
-  renderApp('/weather', farmer);
+  await renderApp('/weather', farmer);
   expect(await screen.findByRole('heading', { level: 2, name: 'Crop Disease Prediction' })).toBeInTheDocument();
   return user;
 }

@@ -28,14 +28,14 @@ const articles: NewsArticle[] = [
 describe('/schemes', () => {
   it('shows Loading... while the articles load', async () => {
     vi.spyOn(api.news, 'get').mockReturnValue(new Promise(() => {}));
-    renderApp('/schemes', farmer);
+    await renderApp('/schemes', farmer);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
   });
 
   it('lists each article with its date, link and image', async () => {
     const get = vi.spyOn(api.news, 'get').mockResolvedValue(respond({ status: 'success', articles }));
-    renderApp('/schemes', farmer);
+    await renderApp('/schemes', farmer);
     expect(await screen.findByRole('heading', { level: 2, name: 'Drip irrigation subsidy opens' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/agriculture');
     expect(screen.getByText('The state pays 55% of the cost of drip kits.')).toBeInTheDocument();
@@ -60,13 +60,13 @@ describe('/schemes', () => {
 
   it("says 'No articles found.' when there are none", async () => {
     vi.spyOn(api.news, 'get').mockResolvedValue(respond({ status: 'success', articles: [] }));
-    renderApp('/schemes', farmer);
+    await renderApp('/schemes', farmer);
     expect(await screen.findByText('No articles found.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch articles' in red when the server fails", async () => {
     vi.spyOn(api.news, 'get').mockRejectedValue(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'));
-    renderApp('/schemes', farmer);
+    await renderApp('/schemes', farmer);
     const error = await screen.findByText('Failed to fetch articles');
     expect(error).toHaveClass('text-red-600');
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
@@ -74,13 +74,13 @@ describe('/schemes', () => {
 
   it("shows 'Failed to fetch articles' when there is no answer", async () => {
     vi.spyOn(api.news, 'get').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
-    renderApp('/schemes', farmer);
+    await renderApp('/schemes', farmer);
     expect(await screen.findByText('Failed to fetch articles')).toBeInTheDocument();
   });
 
   it("shows the server's sentence for a 4xx", async () => {
     vi.spyOn(api.news, 'get').mockRejectedValue(apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in a minute.'));
-    renderApp('/schemes', farmer);
+    await renderApp('/schemes', farmer);
     expect(await screen.findByText('Too many requests. Try again in a minute.')).toHaveClass('text-red-600');
   });
 });

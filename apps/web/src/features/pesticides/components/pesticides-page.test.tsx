@@ -26,7 +26,7 @@ const find = () => screen.getByRole('button', { name: 'Find Pesticide Info' });
 
 describe('/pesticide', () => {
   it('offers the 14 crops of the spec', async () => {
-    renderApp('/pesticide', farmer);
+    await renderApp('/pesticide', farmer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pesticides and Crop' })).toBeInTheDocument();
     const options = within(select()).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Select a crop', ...pesticideCrops]);
@@ -34,7 +34,7 @@ describe('/pesticide', () => {
 
   it('asks for a crop and sends nothing when none is selected', async () => {
     const get = vi.spyOn(api.pesticides, 'get');
-    renderApp('/pesticide', farmer);
+    await renderApp('/pesticide', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Find Pesticide Info' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a crop first.');
     expect(get).not.toHaveBeenCalled();
@@ -42,7 +42,7 @@ describe('/pesticide', () => {
 
   it('looks the crop up URL-encoded and shows both lists with details', async () => {
     const get = vi.spyOn(api.pesticides, 'get').mockResolvedValue(respond(citrus));
-    renderApp('/pesticide', farmer);
+    await renderApp('/pesticide', farmer);
     await userEvent.selectOptions(await screen.findByLabelText('Select a crop'), 'Citrus Trees (Oranges, Lemons)');
     await userEvent.click(find());
     expect(get).toHaveBeenCalledWith('/Citrus%20Trees%20(Oranges%2C%20Lemons)');
@@ -64,7 +64,7 @@ describe('/pesticide', () => {
       .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
       .mockRejectedValueOnce(apiError(404, 'NOT_FOUND', 'No pesticide data for this crop. Supported crops: Corn.'))
       .mockResolvedValueOnce(respond(citrus));
-    renderApp('/pesticide', farmer);
+    await renderApp('/pesticide', farmer);
     await userEvent.selectOptions(await screen.findByLabelText('Select a crop'), 'Citrus Trees (Oranges, Lemons)');
 
     await userEvent.click(find());

@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('/profile', () => {
   it('shows the empty form for a new farmer', async () => {
-    renderApp('/profile', newFarmer);
+    await renderApp('/profile', newFarmer);
     expect(await screen.findByLabelText('First Name')).toHaveAttribute('placeholder', 'eg. John');
     expect(screen.getByLabelText('Last Name')).toHaveAttribute('placeholder', 'eg. Doe');
     expect(screen.getByLabelText('Area of Land (hectares)')).toHaveValue(0);
@@ -25,7 +25,7 @@ describe('/profile', () => {
 
   it('toasts the first failing check on Submit and sends nothing', async () => {
     const post = vi.spyOn(api.auth, 'post');
-    renderApp('/profile', newFarmer);
+    await renderApp('/profile', newFarmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     expect(screen.queryByText('Last name is required.')).not.toBeInTheDocument();
@@ -43,14 +43,14 @@ describe('/profile', () => {
   });
 
   it("refuses 'Continue to Dashboard' until the profile is set up", async () => {
-    const { router } = renderApp('/profile', newFarmer);
+    const { router } = await renderApp('/profile', newFarmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }));
     expect(await screen.findByText('Please setup profile first.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it("allows 'Continue to Dashboard' once the profile is set up", async () => {
-    const { router } = renderApp('/profile', farmer);
+    const { router } = await renderApp('/profile', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -59,7 +59,7 @@ describe('/profile', () => {
   it('pre-fills the saved profile, saves it and replaces the cached user', async () => {
     const saved = { ...farmer, areaOfLand: 6 };
     const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond(saved));
-    const { router, queryClient } = renderApp('/profile', farmer);
+    const { router, queryClient } = await renderApp('/profile', farmer);
     expect(await screen.findByLabelText('First Name')).toHaveValue('Asha');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Patel');
     expect(screen.getByText('Selected Coordinates: Latitude: 18.52, Longitude: 73.8567')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('/profile', () => {
   it('tells the farmer why a save failed', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(api.auth, 'post').mockRejectedValue(apiError(400, 'VALIDATION_ERROR', 'Area of land must be at most 1,000,000 hectares.'));
-    const { router } = renderApp('/profile', farmer);
+    const { router } = await renderApp('/profile', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Area of land must be at most 1,000,000 hectares.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
@@ -89,7 +89,7 @@ describe('/profile', () => {
       onSuccess({ coords: { latitude: 18.5204, longitude: 73.8567 } } as GeolocationPosition),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    renderApp('/profile', newFarmer);
+    await renderApp('/profile', newFarmer);
     expect(await screen.findByText('Selected Coordinates: Latitude: 18.5204, Longitude: 73.8567')).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }) {
 
 describe('/historical', () => {
   it('shows the form with four required number inputs', async () => {
-    renderApp('/historical', farmer);
+    await renderApp('/historical', farmer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Historical Yield Analysis' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Soil Analysis Report' })).toBeInTheDocument();
     for (const label of ['Soil pH', 'Nitrogen (N) in ppm', 'Phosphorus (P) in ppm', 'Potassium (K) in ppm']) {
@@ -42,7 +42,7 @@ describe('/historical', () => {
 
   it('sends the parsed values and renders every section', async () => {
     const post = vi.spyOn(api.soil, 'post').mockResolvedValue(respond(analysis));
-    renderApp('/historical', farmer);
+    await renderApp('/historical', farmer);
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Soil' }));
 
@@ -75,7 +75,7 @@ describe('/historical', () => {
       .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
       .mockRejectedValueOnce(apiError(400, 'VALIDATION_ERROR', 'Soil pH must be a number from 0 to 14.'))
       .mockRejectedValueOnce(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
-    renderApp('/historical', farmer);
+    await renderApp('/historical', farmer);
     await fillForm();
     const button = screen.getByRole('button', { name: 'Analyze Soil' });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { respond } from '@/testing/responses';
 
 describe('/user', () => {
   it("shows the farmer's profile", async () => {
-    renderApp('/user', farmer);
+    await renderApp('/user', farmer);
     expect(await screen.findByRole('heading', { level: 2, name: 'Asha Patel' })).toBeInTheDocument();
     expect(screen.getByText('A')).toBeInTheDocument();
     expect(screen.getByText('farmer@example.com')).toBeInTheDocument();
@@ -18,14 +18,14 @@ describe('/user', () => {
 
   it('opens the profile form from Edit Profile', async () => {
     vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
-    const { router } = renderApp('/user', farmer);
+    const { router } = await renderApp('/user', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    expect(router.state.location.pathname).toBe('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   it('logs out: forgets the user and goes to /auth', async () => {
     const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ message: 'Logged out.' }));
-    const { router, queryClient } = renderApp('/user', farmer);
+    const { router, queryClient } = await renderApp('/user', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('Fill in the details to get started')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
@@ -36,7 +36,7 @@ describe('/user', () => {
   it('stays signed in when logout fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(api.auth, 'post').mockRejectedValue(new Error('Network Error'));
-    const { router } = renderApp('/user', farmer);
+    const { router } = await renderApp('/user', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/user');
