@@ -97,6 +97,25 @@ test.describe('landing page', () => {
     await expect(page.getByText('Fill in the details to get started', { exact: true })).toBeVisible();
   });
 
+  test('loads only its own code: no other screen, zod, map or chart', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'FarmSight' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => /^\/assets\/index-/.test(script))).toBe(true);
+    const screenChunk = /\/(auth|profile|workspace-layout|dashboard|news|irrigation|soil|pesticides|assistant|disease|user|zod|location-picker|growth-charts)-/;
+    expect(scripts.filter((script) => screenChunk.test(script))).toEqual([]);
+
+    await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByText('Fill in the details to get started')).toBeVisible();
+    expect(scripts.filter((script) => screenChunk.test(script)).map((script) => /\/([a-z-]+)-/.exec(script)?.[1])).toEqual(
+      expect.arrayContaining(['auth', 'zod']),
+    );
+  });
+
   test('shows About Us, the closing banner and the contact e-mail', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'About Us', exact: true })).toBeVisible();
