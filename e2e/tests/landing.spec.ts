@@ -106,7 +106,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'FarmSight' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((script) => /^\/assets\/index-/.test(script))).toBe(true);
-    const screenChunk = /\/(auth|profile|workspace-layout|dashboard|news|irrigation|soil|pesticides|assistant|disease|user|zod|location-picker|growth-charts)-/;
+    const screenChunk = /\/(toaster-layout|auth|profile|workspace-layout|dashboard|news|irrigation|soil|pesticides|assistant|disease|user|zod|location-picker|growth-charts)-/;
     expect(scripts.filter((script) => screenChunk.test(script))).toEqual([]);
 
     await page.locator('header').getByRole('link', { name: 'Sign In' }).click();

@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
-import { AppToaster } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { userQueryKey } from '@/lib/session';
 
@@ -26,7 +25,6 @@ export async function renderApp(path: string, user: User | null) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
-      <AppToaster />
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
