@@ -46,6 +46,10 @@ def parse_args():
                         help="share of batches where a random box of each photo is replaced by another photo's")
     parser.add_argument("--ema-decay", type=float, default=0,
                         help="if set, evaluate and save an exponential moving average of the weights")
+    parser.add_argument("--teachers", nargs="+", default=[],
+                        help="distil from these checkpoints: their mean probabilities on each training photo and its mirror image")
+    parser.add_argument("--teacher-weight", type=float, default=0.7,
+                        help="share of the training target taken from the teachers (the rest is the label)")
     return parser.parse_args()
 
 
@@ -123,15 +127,36 @@ def mean_weights(states):
             for name, value in states[0].items()}
 
 
-def cutmix(inputs, labels):
-    """Pastes the same random box from a shuffled copy of the batch into every photo (Yun et al. 2019).
-    Returns the mixed photos, the pasted photos' labels and the share of each photo left untouched."""
+def cutmix(inputs, targets):
+    """Pastes the same random box from a shuffled copy of the batch into every photo (Yun et al. 2019) and
+    mixes the target probabilities by area."""
     size = inputs.shape[-1]
     side = int(size * math.sqrt(1 - torch.rand(1).item()))
     top, left = torch.randint(0, size - side + 1, (2,)).tolist()
     order = torch.randperm(inputs.shape[0])
     inputs[:, :, top:top + side, left:left + side] = inputs[order, :, top:top + side, left:left + side]
-    return inputs, labels[order], 1 - side * side / (size * size)
+    kept_share = 1 - side * side / (size * size)
+    return inputs, kept_share * targets + (1 - kept_share) * targets[order]
+
+
+@torch.no_grad()
+def teacher_probabilities(paths, images, batch_size=256):
+    """Mean class probabilities of several checkpoints, each at its own network size, on each photo and its mirror image
+    (knowledge distillation, Hinton et al. 2015)."""
+    total = 0
+    for path in paths:
+        checkpoint = torch.load(path)
+        teacher = build_model(len(checkpoint["classes"]))
+        teacher.load_state_dict(checkpoint["model"])
+        teacher.eval()
+        network_size = checkpoint["args"].get("network_size") or checkpoint["size"]
+        outputs = []
+        for start in range(0, len(images), batch_size):
+            batch = enlarge(normalise(images[start:start + batch_size]), network_size)
+            outputs.append((torch.softmax(teacher(batch), 1) + torch.softmax(teacher(batch.flip(-1)), 1)) / 2)
+        total = total + torch.cat(outputs)
+        print(f"teacher {path} done", flush=True)
+    return total / len(paths)
 
 
 class WeightAverage:
@@ -176,6 +201,12 @@ def main():
         args.data, val_samples, args.size, os.path.join(args.work_dir, f"val-{args.size}.pt"))
     print(f"cache: {len(train_samples)} train / {len(val_samples)} val in {time.time() - started:.0f}s", flush=True)
 
+    teacher_targets = None
+    if args.teachers:
+        teacher_targets = teacher_probabilities(args.teachers, train_images)
+        agreement = (teacher_targets.argmax(1) == train_labels).float().mean().item()
+        print(f"teachers: {len(args.teachers)}, top-1 on the training photos {agreement:.4f}", flush=True)
+
     model = build_model(len(classes))
     if args.init_from:
         model.load_state_dict(mean_weights([torch.load(path)["model"] for path in args.init_from]))
@@ -210,13 +241,12 @@ def main():
                 group["lr"] = one_cycle_lr(progress, args.max_lr)
             index = order[step * args.batch_size:(step + 1) * args.batch_size]
             inputs = augment(train_images[index], network_size, args.min_crop_area).contiguous(memory_format=torch.channels_last)
-            targets = train_labels[index]
+            targets = F.one_hot(train_labels[index], len(classes)).float()
+            if teacher_targets is not None:
+                targets = (1 - args.teacher_weight) * targets + args.teacher_weight * teacher_targets[index]
             if args.cutmix and torch.rand(1).item() < args.cutmix:  # draws only with CutMix: cycles 1-4 keep their random stream
-                inputs, pasted, kept_share = cutmix(inputs, targets)
-                outputs = model(inputs)
-                loss = kept_share * loss_fn(outputs, targets) + (1 - kept_share) * loss_fn(outputs, pasted)
-            else:
-                loss = loss_fn(model(inputs), targets)
+                inputs, targets = cutmix(inputs, targets)
+            loss = loss_fn(model(inputs), targets)
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
             optimizer.step()
