@@ -110,7 +110,7 @@ test.describe('landing page', () => {
     expect(scripts.filter((script) => screenChunk.test(script))).toEqual([]);
 
     await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
-    await expect(page.getByText('Fill in the details to get started')).toBeVisible();
+    await expect(page.getByText('Fill in the details to get started', { exact: true })).toBeVisible();
     expect(scripts.filter((script) => screenChunk.test(script)).map((script) => /\/([a-z-]+)-/.exec(script)?.[1])).toEqual(
       expect.arrayContaining(['auth', 'zod']),
     );

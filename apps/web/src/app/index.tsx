@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useUser } from '@/lib/session';
+import { AppLoading } from './app-loading';
 import { AppProvider } from './provider';
 import { routes } from './routes';
 
@@ -16,6 +17,6 @@ export function App() {
 function AppRouter() {
   const session = useUser();
   const [router] = useState(() => createBrowserRouter(routes));
-  if (session.isPending) return <p role="status">Loading...</p>;
+  if (session.isPending) return <AppLoading />;
   return <RouterProvider router={router} />;
 }

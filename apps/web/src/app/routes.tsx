@@ -1,38 +1,50 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing';
+import { AppLoading } from './app-loading';
 import { RequireSignedIn, RequireSignedOut } from './guards';
 
+/**
+ * Loads the route's component with the route: `load` imports its module, `name` is the export.
+ * A `lazy` function, not the object form: React Router clears a lazy object's fields once loaded, which breaks a
+ * second router over this list.
+ */
+function loadWithRoute<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
 // Every screen but the landing page loads with its route (and the toaster with them), so the landing page ships only
-// its own code. `lazy` is a function, not an object: React Router clears a lazy object's fields once loaded, which
-// breaks a second router over this list.
-// No errorElement: routing errors show React Router's default screen.
+// its own code. No errorElement: routing errors show React Router's default screen.
 export const routes: RouteObject[] = [
   {
-    HydrateFallback: () => <p role="status">Loading...</p>,
+    HydrateFallback: AppLoading,
     children: [
       { path: '/', element: <LandingPage /> },
       {
-        lazy: async () => ({ Component: (await import('./toaster-layout')).ToasterLayout }),
+        lazy: loadWithRoute(() => import('./toaster-layout'), 'ToasterLayout'),
         children: [
           {
             element: <RequireSignedOut />,
-            children: [{ path: '/auth', lazy: async () => ({ Component: (await import('@/features/auth')).AuthPage }) }],
+            children: [{ path: '/auth', lazy: loadWithRoute(() => import('@/features/auth'), 'AuthPage') }],
           },
           {
             element: <RequireSignedIn />,
             children: [
-              { path: '/profile', lazy: async () => ({ Component: (await import('@/features/profile')).ProfilePage }) },
+              { path: '/profile', lazy: loadWithRoute(() => import('@/features/profile'), 'ProfilePage') },
               {
-                lazy: async () => ({ Component: (await import('./workspace/workspace-layout')).WorkspaceLayout }),
+                lazy: loadWithRoute(() => import('./workspace/workspace-layout'), 'WorkspaceLayout'),
                 children: [
-                  { path: '/dashboard', lazy: async () => ({ Component: (await import('@/features/dashboard')).DashboardPage }) },
-                  { path: '/schemes', lazy: async () => ({ Component: (await import('@/features/news')).NewsPage }) },
-                  { path: '/irrigation', lazy: async () => ({ Component: (await import('@/features/irrigation')).IrrigationPage }) },
-                  { path: '/historical', lazy: async () => ({ Component: (await import('@/features/soil')).HistoricalYieldPage }) },
-                  { path: '/pesticide', lazy: async () => ({ Component: (await import('@/features/pesticides')).PesticidesPage }) },
-                  { path: '/ai', lazy: async () => ({ Component: (await import('@/features/assistant')).AssistantPage }) },
-                  { path: '/weather', lazy: async () => ({ Component: (await import('@/features/disease')).CropDiseasesPage }) },
-                  { path: '/user', lazy: async () => ({ Component: (await import('@/features/user')).UserPage }) },
+                  { path: '/dashboard', lazy: loadWithRoute(() => import('@/features/dashboard'), 'DashboardPage') },
+                  { path: '/schemes', lazy: loadWithRoute(() => import('@/features/news'), 'NewsPage') },
+                  { path: '/irrigation', lazy: loadWithRoute(() => import('@/features/irrigation'), 'IrrigationPage') },
+                  { path: '/historical', lazy: loadWithRoute(() => import('@/features/soil'), 'HistoricalYieldPage') },
+                  { path: '/pesticide', lazy: loadWithRoute(() => import('@/features/pesticides'), 'PesticidesPage') },
+                  { path: '/ai', lazy: loadWithRoute(() => import('@/features/assistant'), 'AssistantPage') },
+                  { path: '/weather', lazy: loadWithRoute(() => import('@/features/disease'), 'CropDiseasesPage') },
+                  { path: '/user', lazy: loadWithRoute(() => import('@/features/user'), 'UserPage') },
                 ],
               },
             ],
