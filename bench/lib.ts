@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { securityHeaders } from '../apps/server/src/plugins/security';
 
 /** One figure held against its target, for the summary at the top of the report. */
 export interface Target {
@@ -148,9 +149,16 @@ export function engineTimeRow(label: string, fn: () => unknown): string {
   return `| ${label} | ${fixed(time.meanMicroseconds)} | ${fixed(time.p50Microseconds)} | ${fixed(time.p95Microseconds)} |`;
 }
 
-/** A bare Fastify JSON route, the yardstick the other endpoints are compared with. */
-export async function bareFastifyThroughput() {
+/**
+ * A bare Fastify JSON route, the yardstick the other endpoints are compared with; with `securityHeaders`, the app's
+ * helmet headers and CSP are added, which every app response carries.
+ */
+export async function bareFastifyThroughput(options: { securityHeaders?: boolean } = {}) {
   const bare = Fastify();
+  if (options.securityHeaders) {
+    const setSecurityHeaders = securityHeaders(loadConfig({}).map.tileUrl);
+    bare.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+  }
   bare.get('/json', async () => ({ status: 'ok' }));
   const url = await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
