@@ -20,6 +20,10 @@ from train import MEAN, STD, build_model, enlarge, mean_weights, normalise
 SUBSET_PER_CLASS = 10
 # The share of correctly classified validation photos we accept to call "unclear".
 MAX_REJECTED_CORRECT = 0.02
+# Pixels this far apart are compared with neighbours to tell a photo from noise (GRAIN_STEP in image.ts).
+GRAIN_STEP = 8
+# A photo with more grain than this many times the 99.5th percentile of validation photos is noise.
+MAX_GRAIN_FACTOR = 1.2
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -51,6 +55,24 @@ def plant_fraction(images_uint8):
                       torch.where(high == green, 60 * ((blue - red) / safe + 2), 60 * ((red - green) / safe + 4)))
     plant = (high >= 0.15 * 255) & (chroma >= 0.2 * high) & (chroma > 0) & (hue >= 20) & (hue <= 170)
     return plant.float().mean(dim=(1, 2))
+
+
+def photo_detail(images_uint8, step=1):
+    """Mean absolute difference of R+G+B between pixels `step` apart across and down, divided by 3, per image: 0 for
+    a flat surface, about 50 between neighbours for random pixels (the same rule as photoDetail in the server's
+    image.ts). Integer sums, so both give the same value."""
+    total = images_uint8.to(torch.int64).sum(dim=1)
+    across = (total[:, :, step:] - total[:, :, :-step]).abs().sum(dim=(1, 2))
+    down = (total[:, step:, :] - total[:, :-step, :]).abs().sum(dim=(1, 2))
+    size = total.shape[1]
+    return (across + down).double() / (3 * 2 * size * (size - step))
+
+
+def photo_grain(images_uint8):
+    """Detail between neighbours over detail between pixels GRAIN_STEP apart: about 1 for noise, lower for photos
+    (photoGrain in image.ts); 0 for a flat image."""
+    coarse = photo_detail(images_uint8, GRAIN_STEP)
+    return torch.where(coarse == 0, torch.zeros_like(coarse), photo_detail(images_uint8) / coarse.clamp(min=1e-12))
 
 
 def probabilities(model, images_uint8, batch_size=256):
@@ -100,12 +122,13 @@ def top1(model, images, labels):
     return (probabilities(model, images).argmax(dim=1) == labels).float().mean().item()
 
 
-def off_leaf_images(size, count=64):
-    """Synthetic photos of something else: flat colours, grey noise, sky-like gradients, paper-white."""
+def off_leaf_images(size, count=112):
+    """Synthetic photos of something else: flat colours, grey noise, sky-like gradients, paper-white, flat leaf
+    colours, leaf-coloured noise and random pixels."""
     generator = torch.Generator().manual_seed(3)
     images = []
     for index in range(count):
-        kind = index % 4
+        kind = index % 7
         if kind == 0:
             colour = torch.randint(0, 256, (3, 1, 1), generator=generator)
             image = colour.expand(3, size, size)
@@ -114,10 +137,29 @@ def off_leaf_images(size, count=64):
         elif kind == 2:
             ramp = torch.linspace(90, 230, size).view(1, size, 1).expand(1, size, size)
             image = torch.cat([ramp * 0.5, ramp * 0.7, ramp.clone().fill_(235)])
-        else:
+        elif kind == 3:
             image = torch.full((3, size, size), 245) - torch.randint(0, 20, (3, size, size), generator=generator)
+        elif kind == 4:
+            image = leaf_colour(generator).expand(3, size, size)
+        elif kind == 5:
+            shade = 0.4 + 0.6 * torch.rand((1, size, size), generator=generator)
+            image = (leaf_colour(generator) * shade).round()
+        else:
+            image = torch.randint(0, 256, (3, size, size), generator=generator)
         images.append(image.to(torch.uint8))
     return torch.stack(images)
+
+
+def leaf_colour(generator):
+    """A random colour that the leaf-colour rule accepts: hue 20-170 degrees, saturation 0.3-1, value 0.3-1."""
+    hue, saturation, value = (20 + 150 * torch.rand(1, generator=generator).item(),
+                              0.3 + 0.7 * torch.rand(1, generator=generator).item(),
+                              0.3 + 0.7 * torch.rand(1, generator=generator).item())
+    sector, offset = int(hue // 60), hue % 60 / 60
+    high, low = value, value * (1 - saturation)
+    rising, falling = low + (high - low) * offset, high - (high - low) * offset
+    rgb = [(high, rising, low), (falling, high, low), (low, high, rising)][sector]
+    return (torch.tensor(rgb) * 255).round().view(3, 1, 1)
 
 
 def update_model_card(results):
@@ -153,7 +195,10 @@ def results_markdown(report, classes):
         f"{threshold['accepted_share']:.2%} of validation photos answered, {threshold['accuracy_when_accepted']:.2%} "
         f"of those correct, {threshold['errors_called_unclear']:.2%} of the errors called unclear instead. "
         f"Minimum leaf-coloured pixel share {threshold['min_plant_fraction']} (half the 0.5th percentile of validation "
-        f"photos, {threshold['validation_plant_fraction_p0_5']}); synthetic off-leaf images answered: "
+        f"photos, {threshold['validation_plant_fraction_p0_5']}). Minimum detail {threshold['min_detail']} (half the 0.5th "
+        f"percentile, {threshold['validation_detail_p0_5']}); maximum grain {threshold['max_grain']} ({MAX_GRAIN_FACTOR} "
+        f"times the 99.5th percentile, {threshold['validation_grain_p99_5']}); validation photos failing either: "
+        f"{threshold['validation_failing_detail_or_grain']}. Synthetic off-leaf images answered: "
         f"{threshold['off_leaf_accepted']} of {threshold['off_leaf_synthetic_images']}.",
         "",
         "| # | class | photos | recall |",
@@ -204,9 +249,13 @@ def main():
     accepted = confidence >= threshold
     fractions = plant_fraction(images)
     min_plant_fraction = round(max(0.02, fractions.quantile(0.005).item() / 2), 3)
+    details, grains = photo_detail(images), photo_grain(images)
+    min_detail = round(details.quantile(0.005).item() / 2, 2)
+    max_grain = round(grains.quantile(0.995).item() * MAX_GRAIN_FACTOR, 2)
     off_leaf = off_leaf_images(size)
     off_leaf_confidence, _ = probabilities(model, off_leaf).max(dim=1)
-    off_leaf_accepted = (off_leaf_confidence >= threshold) & (plant_fraction(off_leaf) >= min_plant_fraction)
+    off_leaf_accepted = ((off_leaf_confidence >= threshold) & (plant_fraction(off_leaf) >= min_plant_fraction)
+                         & (photo_detail(off_leaf) >= min_detail) & (photo_grain(off_leaf) <= max_grain))
 
     os.makedirs(args.out, exist_ok=True)
     model_path = os.path.join(args.out, "leaf-disease.onnx")
@@ -222,6 +271,8 @@ def main():
         "resize": f"EXIF-rotate, centre-crop to a square, bilinear resize to {size}x{size}, RGB/255, (x - mean) / std",
         "lowConfidenceThreshold": threshold,
         "minPlantFraction": min_plant_fraction,
+        "minDetail": min_detail,
+        "maxGrain": max_grain,
     }
     with open(os.path.join(args.out, "labels.json"), "w") as file:
         json.dump(labels_spec, file, indent=2)
@@ -262,6 +313,11 @@ def main():
             "errors_called_unclear": round((~correct & ~accepted).sum().item() / max(1, (~correct).sum().item()), 4),
             "min_plant_fraction": min_plant_fraction,
             "validation_plant_fraction_p0_5": round(fractions.quantile(0.005).item(), 4),
+            "min_detail": min_detail,
+            "validation_detail_p0_5": round(details.quantile(0.005).item(), 2),
+            "max_grain": max_grain,
+            "validation_grain_p99_5": round(grains.quantile(0.995).item(), 3),
+            "validation_failing_detail_or_grain": int(((details < min_detail) | (grains > max_grain)).sum()),
             "off_leaf_synthetic_images": len(off_leaf),
             "off_leaf_accepted": int(off_leaf_accepted.sum()),
         },

@@ -63,6 +63,17 @@ test.describe('/weather crop-disease prediction', () => {
     await expect(page.getByRole('region', { name: 'Prediction Result:' })).toHaveCount(0);
   });
 
+  test('a photo of a plain green surface is called unclear, with no crop, disease or advice', async ({ page }) => {
+    await openScreen(page);
+    const greenWall = await sharp({ create: { width: 600, height: 450, channels: 3, background: { r: 60, g: 140, b: 50 } } }).jpeg().toBuffer();
+    await page.getByLabel('Leaf photo').setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: greenWall });
+    await page.getByRole('button', { name: 'Upload and Predict', exact: true }).click();
+    const result = page.getByRole('region', { name: 'Prediction Result:' });
+    await expect(result.getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.', { exact: true })).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'Symptoms' })).toHaveCount(0);
+    await expect(result.getByText(/^Source: /)).toHaveCount(0);
+  });
+
   test('a real leaf photo shows the predicted crop and disease with advice', async ({ page }) => {
     test.skip(!existsSync(datasetDir), `skipped: ${datasetDir} absent (the PlantVillage photos live outside the repository)`);
     await openScreen(page);

@@ -10,7 +10,11 @@ const spec: ModelSpec = {
   resize: 'centre crop, bilinear',
   lowConfidenceThreshold: 0.5,
   minPlantFraction: 0.05,
+  minDetail: 1.5,
+  maxGrain: 0.8,
 };
+/** A photo that passes every check of the photo itself. */
+const leafPhoto = { plantFraction: 0.6, detail: 8, grain: 0.4 };
 
 describe('softmax', () => {
   it('turns logits into probabilities that sum to 1, keeping the order', () => {
@@ -25,7 +29,7 @@ describe('softmax', () => {
 
 describe('interpretPrediction', () => {
   it('names crop and disease with the advice of the most likely class, and the top 3 in order', () => {
-    const result = interpretPrediction([0.8, 0.05, 0.1, 0.05], 0.6, spec, adviceByClass);
+    const result = interpretPrediction([0.8, 0.05, 0.1, 0.05], leafPhoto, spec, adviceByClass);
     expect(result).toMatchObject({ prediction: 'Tomato — Late blight', crop: 'Tomato', disease: 'Late blight', healthy: false, confidence: 0.8 });
     expect(result.top).toEqual([
       { label: 'Tomato — Late blight', confidence: 0.8 },
@@ -36,21 +40,31 @@ describe('interpretPrediction', () => {
   });
 
   it('says Healthy for a healthy leaf', () => {
-    const result = interpretPrediction([0.1, 0.85, 0.03, 0.02], 0.6, spec, adviceByClass);
+    const result = interpretPrediction([0.1, 0.85, 0.03, 0.02], leafPhoto, spec, adviceByClass);
     expect(result).toMatchObject({ prediction: 'Tomato — Healthy', crop: 'Tomato', disease: null, healthy: true });
     expect(result.advice?.management[0]).toMatch(/^No treatment needed/);
   });
 
   it('calls the photo unclear below the confidence threshold, still listing the top 3', () => {
-    const result = interpretPrediction([0.45, 0.25, 0.2, 0.1], 0.6, spec, adviceByClass);
+    const result = interpretPrediction([0.45, 0.25, 0.2, 0.1], leafPhoto, spec, adviceByClass);
     expect(result).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null, confidence: 0.45 });
     expect(result.top.map((candidate) => candidate.label)).toEqual(['Tomato — Late blight', 'Tomato — Healthy', 'Potato — Late blight']);
   });
 
   it('calls the photo unclear when too few pixels have leaf colours, however confident the model is', () => {
-    const result = interpretPrediction([0.97, 0.01, 0.01, 0.01], 0.01, spec, adviceByClass);
+    const result = interpretPrediction([0.97, 0.01, 0.01, 0.01], { ...leafPhoto, plantFraction: 0.01 }, spec, adviceByClass);
     expect(result.prediction).toBe('The photo is unclear. Please upload a close, well-lit photo of a single leaf.');
     expect(result.advice).toBeNull();
+  });
+
+  it('calls a flat surface (too little detail) or noise (too much grain) unclear, however confident the model is', () => {
+    for (const photo of [{ detail: 0 }, { detail: 1.49 }, { grain: 0.81 }, { grain: 1 }]) {
+      const result = interpretPrediction([0.97, 0.01, 0.01, 0.01], { ...leafPhoto, ...photo }, spec, adviceByClass);
+      expect(result, JSON.stringify(photo)).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, advice: null, confidence: 0.97 });
+    }
+    for (const photo of [{ detail: 1.5 }, { grain: 0.8 }]) {
+      expect(interpretPrediction([0.97, 0.01, 0.01, 0.01], { ...leafPhoto, ...photo }, spec, adviceByClass).prediction).toBe('Tomato — Late blight');
+    }
   });
 
   it('has advice naming a source for every class the model knows', () => {

@@ -13,6 +13,9 @@ export const modelSpecSchema = z.object({
   lowConfidenceThreshold: z.number().min(0).max(1),
   /** Below this share of leaf-coloured pixels the photo is called unclear, whatever the model says. */
   minPlantFraction: z.number().min(0).max(1),
+  /** Under this detail (a flat surface) or over this grain (noise) the photo is called unclear, whatever the model says. */
+  minDetail: z.number().min(0),
+  maxGrain: z.number().positive(),
 });
 export type ModelSpec = z.infer<typeof modelSpecSchema>;
 
@@ -30,10 +33,17 @@ export function labelOf(advice: ClassAdvice): string {
   return `${advice.crop} — ${advice.disease ?? 'Healthy'}`;
 }
 
+/** What the preprocessing measured of the photo itself (see image.ts). */
+export interface PhotoChecks {
+  plantFraction: number;
+  detail: number;
+  grain: number;
+}
+
 /** Turns class probabilities into the answer: a named crop and disease with advice, or "unclear". */
 export function interpretPrediction(
   probabilities: number[],
-  plantFraction: number,
+  photo: PhotoChecks,
   spec: ModelSpec,
   adviceByClass: Record<string, ClassAdvice>,
 ): DiseasePrediction {
@@ -43,7 +53,8 @@ export function interpretPrediction(
   const best = ranked[0]!;
   const top = ranked.slice(0, 3).map(({ advice, confidence }) => ({ label: labelOf(advice), confidence: round(confidence) }));
   const confidence = round(best.confidence);
-  if (best.confidence < spec.lowConfidenceThreshold || plantFraction < spec.minPlantFraction) {
+  const looksLikeALeaf = photo.plantFraction >= spec.minPlantFraction && photo.detail >= spec.minDetail && photo.grain <= spec.maxGrain;
+  if (best.confidence < spec.lowConfidenceThreshold || !looksLikeALeaf) {
     return { prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, confidence, top, advice: null };
   }
   const { crop, disease, symptoms, management, prevention, source } = best.advice;

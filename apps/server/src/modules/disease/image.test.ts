@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { detectImageFormat, ImageRejectedError, isPlantColoured, MAX_INPUT_PIXELS, preprocessLeafImage } from './image';
+import { detectImageFormat, ImageRejectedError, isPlantColoured, MAX_INPUT_PIXELS, photoDetail, photoGrain, preprocessLeafImage } from './image';
 
 const spec = { size: 8, mean: [0.5, 0.5, 0.5], std: [0.5, 0.5, 0.5] };
 const RED = { r: 255, g: 0, b: 0 };
@@ -66,15 +66,44 @@ describe('isPlantColoured', () => {
   });
 });
 
+describe('photoDetail', () => {
+  it('is the mean difference of R+G+B between neighbouring pixels, over 3', () => {
+    // Channel sums 0, 30 / 60, 90: across |30| + |30|, down |60| + |60| = 180 over 4 pairs, / 3 = 15.
+    expect(photoDetail(Buffer.from([0, 0, 0, 10, 10, 10, 20, 20, 20, 30, 30, 30]), 2)).toBe(15);
+    const checkerboard = Buffer.from(Array.from({ length: 16 }, (_, index) => ((index % 4) + Math.floor(index / 4)) % 2 ? [255, 255, 255] : [0, 0, 0]).flat());
+    expect(photoDetail(checkerboard, 4)).toBe(255);
+    expect(photoDetail(Buffer.alloc(3 * 9, 120), 3)).toBe(0);
+  });
+
+  it('compares pixels `step` apart when asked', () => {
+    // One row of four greys 0, 10, 20, 90 (channel sums 0, 30, 60, 270), and three more rows the same: two apart
+    // across |60| + |240| per row, nothing down; 4 rows x 2 pairs + 2 x 4 pairs down = 16 pairs; 1200 / 16 / 3 = 25.
+    const rows = Buffer.from(Array.from({ length: 4 }, () => [0, 10, 20, 90].flatMap((grey) => [grey, grey, grey])).flat());
+    expect(photoDetail(rows, 4, 2)).toBe(25);
+  });
+});
+
+describe('photoGrain', () => {
+  it('is near 1 for random pixels, low for a smooth gradient and 0 for a flat image', () => {
+    const size = 64;
+    const noise = Buffer.from(Array.from({ length: size * size * 3 }, (_, index) => (index * 2654435761) % 251));
+    expect(photoGrain(noise, size)).toBeGreaterThan(0.9);
+    const ramp = Buffer.from(Array.from({ length: size * size }, (_, index) => [index % size, index % size, index % size]).flat());
+    expect(photoGrain(ramp, size)).toBeCloseTo(1 / 8, 10);
+    expect(photoGrain(Buffer.alloc(size * size * 3, 90), size)).toBe(0);
+  });
+});
+
 describe('preprocessLeafImage', () => {
   it('centre-crops a wide photo to its middle square and resizes it', async () => {
     const image = await (await bands(300, 100, [RED, GREEN, BLUE])).png().toBuffer();
-    const { data, plantFraction } = await preprocessLeafImage(image, spec);
+    const { data, plantFraction, detail } = await preprocessLeafImage(image, spec);
     expect(data).toHaveLength(3 * 8 * 8);
     for (const [x, y] of [[0, 0], [7, 7], [0, 7], [4, 3]] as const) {
       expect([pixel(data, 0, x, y), pixel(data, 1, x, y), pixel(data, 2, x, y)]).toEqual([0, 255, 0]);
     }
     expect(plantFraction).toBe(1);
+    expect(detail).toBe(0);
   });
 
   it('normalises each channel with the model mean and std', async () => {

@@ -53,6 +53,10 @@ export interface LeafTensor {
   data: Float32Array<ArrayBuffer>;
   /** Share of pixels with a leaf-like colour (green to yellow-brown, saturated, not dark). */
   plantFraction: number;
+  /** Mean difference between neighbouring pixels: 0 for a flat surface, about 50 for random pixels. */
+  detail: number;
+  /** How much of that detail is pixel-to-pixel (see photoGrain): near 1 for noise. */
+  grain: number;
 }
 
 /** Hue 20°–170° (brown, yellow, green), saturation >= 0.2, value >= 0.15: the colours of leaves, healthy or diseased. */
@@ -108,7 +112,33 @@ export async function preprocessLeafImage(bytes: Buffer, spec: PreprocessSpec): 
   return toTensor(pixels, spec);
 }
 
-/** Interleaved RGB bytes -> normalised planar floats, and the leaf-colour share. */
+/**
+ * Mean absolute difference of R+G+B between pixels `step` apart across and down, divided by 3 (the same rule as
+ * photo_detail in ml/export.py; integer sums, so both give the same value).
+ */
+export function photoDetail(pixels: Buffer, size: number, step = 1): number {
+  const total = (index: number) => pixels[index * 3]! + pixels[index * 3 + 1]! + pixels[index * 3 + 2]!;
+  let sum = 0;
+  for (let row = 0; row < size; row += 1) {
+    for (let column = 0; column < size; column += 1) {
+      const here = total(row * size + column);
+      if (column + step < size) sum += Math.abs(total(row * size + column + step) - here);
+      if (row + step < size) sum += Math.abs(total((row + step) * size + column) - here);
+    }
+  }
+  return sum / (3 * 2 * size * (size - step));
+}
+
+/** Pixels this far apart are compared with neighbours to tell a photo from noise. */
+export const GRAIN_STEP = 8;
+
+/** Detail between neighbours over detail between pixels GRAIN_STEP apart: about 1 (or a little under, once resized) for noise, lower for photos. */
+export function photoGrain(pixels: Buffer, size: number): number {
+  const coarse = photoDetail(pixels, size, GRAIN_STEP);
+  return coarse === 0 ? 0 : photoDetail(pixels, size) / coarse;
+}
+
+/** Interleaved RGB bytes -> normalised planar floats, the leaf-colour share, the detail and the grain. */
 export function toTensor(pixels: Buffer, spec: PreprocessSpec): LeafTensor {
   const area = spec.size * spec.size;
   const data = new Float32Array(3 * area);
@@ -122,5 +152,5 @@ export function toTensor(pixels: Buffer, spec: PreprocessSpec): LeafTensor {
     data[2 * area + index] = (blue / 255 - spec.mean[2]!) / spec.std[2]!;
     if (isPlantColoured(red, green, blue)) plantPixels += 1;
   }
-  return { data, plantFraction: plantPixels / area };
+  return { data, plantFraction: plantPixels / area, detail: photoDetail(pixels, spec.size), grain: photoGrain(pixels, spec.size) };
 }

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DiseasePrediction } from '@farmsight/contracts';
-import { interpretPrediction, type ModelSpec, modelSpecSchema, softmax } from './classifier';
+import { interpretPrediction, type ModelSpec, modelSpecSchema, type PhotoChecks, softmax } from './classifier';
 import { adviceByClass } from './data/advice';
 import { preprocessLeafImage } from './image';
 import { InferencePool } from './inference-pool';
 
 export interface LeafScores {
   probabilities: number[];
-  plantFraction: number;
+  photo: PhotoChecks;
 }
 
 /** The served classifier: preprocessing, the worker pool and the answer, the same for the server and ml:eval. */
@@ -28,14 +28,14 @@ export class LeafModel {
   }
 
   async scores(image: Buffer): Promise<LeafScores> {
-    const { data, plantFraction } = await preprocessLeafImage(image, { size: this.spec.input.size, mean: this.spec.mean, std: this.spec.std });
+    const { data, ...photo } = await preprocessLeafImage(image, { size: this.spec.input.size, mean: this.spec.mean, std: this.spec.std });
     const logits = await this.pool.classify(data);
-    return { probabilities: softmax(logits), plantFraction };
+    return { probabilities: softmax(logits), photo };
   }
 
   async predict(image: Buffer): Promise<DiseasePrediction> {
-    const { probabilities, plantFraction } = await this.scores(image);
-    return interpretPrediction(probabilities, plantFraction, this.spec, adviceByClass);
+    const { probabilities, photo } = await this.scores(image);
+    return interpretPrediction(probabilities, photo, this.spec, adviceByClass);
   }
 
   close(): Promise<void> {
