@@ -117,25 +117,29 @@ export async function preprocessLeafImage(bytes: Buffer, spec: PreprocessSpec): 
  * photo_detail in ml/export.py; integer sums, so both give the same value).
  */
 export function photoDetail(pixels: Buffer, size: number, step = 1): number {
-  const total = (index: number) => pixels[index * 3]! + pixels[index * 3 + 1]! + pixels[index * 3 + 2]!;
+  const total = new Int32Array(size * size);
+  for (let index = 0; index < total.length; index += 1) total[index] = pixels[index * 3]! + pixels[index * 3 + 1]! + pixels[index * 3 + 2]!;
   let sum = 0;
   for (let row = 0; row < size; row += 1) {
     for (let column = 0; column < size; column += 1) {
-      const here = total(row * size + column);
-      if (column + step < size) sum += Math.abs(total(row * size + column + step) - here);
-      if (row + step < size) sum += Math.abs(total((row + step) * size + column) - here);
+      const index = row * size + column;
+      if (column + step < size) sum += Math.abs(total[index + step]! - total[index]!);
+      if (row + step < size) sum += Math.abs(total[index + step * size]! - total[index]!);
     }
   }
   return sum / (3 * 2 * size * (size - step));
 }
 
 /** Pixels this far apart are compared with neighbours to tell a photo from noise. */
-export const GRAIN_STEP = 8;
+const GRAIN_STEP = 8;
 
-/** Detail between neighbours over detail between pixels GRAIN_STEP apart: about 1 (or a little under, once resized) for noise, lower for photos. */
-export function photoGrain(pixels: Buffer, size: number): number {
+/**
+ * Detail between neighbours (`detail`, when already measured) over detail between pixels GRAIN_STEP apart: about 1
+ * for noise (a little under once a larger noise image is shrunk), lower for photos; 0 for a flat image.
+ */
+export function photoGrain(pixels: Buffer, size: number, detail = photoDetail(pixels, size)): number {
   const coarse = photoDetail(pixels, size, GRAIN_STEP);
-  return coarse === 0 ? 0 : photoDetail(pixels, size) / coarse;
+  return coarse === 0 ? 0 : detail / coarse;
 }
 
 /** Interleaved RGB bytes -> normalised planar floats, the leaf-colour share, the detail and the grain. */
@@ -152,5 +156,6 @@ export function toTensor(pixels: Buffer, spec: PreprocessSpec): LeafTensor {
     data[2 * area + index] = (blue / 255 - spec.mean[2]!) / spec.std[2]!;
     if (isPlantColoured(red, green, blue)) plantPixels += 1;
   }
-  return { data, plantFraction: plantPixels / area, detail: photoDetail(pixels, spec.size), grain: photoGrain(pixels, spec.size) };
+  const detail = photoDetail(pixels, spec.size);
+  return { data, plantFraction: plantPixels / area, detail, grain: photoGrain(pixels, spec.size, detail) };
 }
