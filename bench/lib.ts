@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { securityHeaders } from '../apps/server/src/plugins/security';
+import { addSecurityHeaders } from '../apps/server/src/plugins/security';
 
 /** One figure held against its target, for the summary at the top of the report. */
 export interface Target {
@@ -155,10 +155,7 @@ export function engineTimeRow(label: string, fn: () => unknown): string {
  */
 export async function bareFastifyThroughput(options: { securityHeaders?: boolean } = {}) {
   const bare = Fastify();
-  if (options.securityHeaders) {
-    const setSecurityHeaders = securityHeaders(loadConfig({}).map.tileUrl);
-    bare.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
-  }
+  if (options.securityHeaders) addSecurityHeaders(bare, loadConfig({}).map.tileUrl);
   bare.get('/json', async () => ({ status: 'ok' }));
   const url = await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
