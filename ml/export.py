@@ -75,6 +75,12 @@ def photo_grain(images_uint8):
     return torch.where(coarse == 0, torch.zeros_like(coarse), photo_detail(images_uint8) / coarse.clamp(min=1e-12))
 
 
+def colour_count(images_uint8):
+    """Distinct RGB colours per image: thousands in a photo, a few hundred in a drawing (colourCount in image.ts)."""
+    packed = (images_uint8[:, 0].long() << 16) | (images_uint8[:, 1].long() << 8) | images_uint8[:, 2].long()
+    return torch.tensor([len(torch.unique(image)) for image in packed.flatten(1)])
+
+
 def probabilities(model, images_uint8, batch_size=256):
     outputs = []
     with torch.no_grad():
@@ -122,13 +128,13 @@ def top1(model, images, labels):
     return (probabilities(model, images).argmax(dim=1) == labels).float().mean().item()
 
 
-def off_leaf_images(size, count=112):
+def off_leaf_images(size, count=128):
     """Synthetic photos of something else: flat colours, grey noise, sky-like gradients, paper-white, flat leaf
-    colours, leaf-coloured noise and random pixels."""
+    colours, leaf-coloured noise, random pixels and drawn leaves (a leaf-coloured ellipse on grey)."""
     generator = torch.Generator().manual_seed(3)
     images = []
     for index in range(count):
-        kind = index % 7
+        kind = index % 8
         if kind == 0:
             colour = torch.randint(0, 256, (3, 1, 1), generator=generator)
             image = colour.expand(3, size, size)
@@ -144,8 +150,13 @@ def off_leaf_images(size, count=112):
         elif kind == 5:
             shade = 0.4 + 0.6 * torch.rand((1, size, size), generator=generator)
             image = (leaf_colour(generator) * shade).round()
-        else:
+        elif kind == 6:
             image = torch.randint(0, 256, (3, size, size), generator=generator)
+        else:
+            centre, radii = 0.4 + 0.2 * torch.rand(2, generator=generator), 0.2 + 0.25 * torch.rand(2, generator=generator)
+            grid = torch.linspace(0, 1, size)
+            inside = (((grid.view(1, size) - centre[0]) / radii[0]) ** 2 + ((grid.view(size, 1) - centre[1]) / radii[1]) ** 2) <= 1
+            image = torch.where(inside, leaf_colour(generator), torch.full((3, 1, 1), 138.0))
         images.append(image.to(torch.uint8))
     return torch.stack(images)
 
@@ -197,8 +208,9 @@ def results_markdown(report, classes):
         f"Minimum leaf-coloured pixel share {threshold['min_plant_fraction']} (half the 0.5th percentile of validation "
         f"photos, {threshold['validation_plant_fraction_p0_5']}). Minimum detail {threshold['min_detail']} (half the 0.5th "
         f"percentile, {threshold['validation_detail_p0_5']}); maximum grain {threshold['max_grain']} ({MAX_GRAIN_FACTOR} "
-        f"times the 99.5th percentile, {threshold['validation_grain_p99_5']}); validation photos failing either: "
-        f"{threshold['validation_failing_detail_or_grain']}. Synthetic off-leaf images answered: "
+        f"times the 99.5th percentile, {threshold['validation_grain_p99_5']}); minimum distinct colours "
+        f"{threshold['min_colours']} (half the 0.5th percentile, {threshold['validation_colours_p0_5']}); validation photos "
+        f"failing any of these three: {threshold['validation_failing_detail_grain_or_colours']}. Synthetic off-leaf images answered: "
         f"{threshold['off_leaf_accepted']} of {threshold['off_leaf_synthetic_images']}.",
         "",
         "| # | class | photos | recall |",
@@ -252,10 +264,13 @@ def main():
     details, grains = photo_detail(images), photo_grain(images)
     min_detail = round(details.quantile(0.005).item() / 2, 2)
     max_grain = round(grains.quantile(0.995).item() * MAX_GRAIN_FACTOR, 2)
+    colours = colour_count(images).double()
+    min_colours = int(colours.quantile(0.005).item() / 2)
     off_leaf = off_leaf_images(size)
     off_leaf_confidence, _ = probabilities(model, off_leaf).max(dim=1)
     off_leaf_accepted = ((off_leaf_confidence >= threshold) & (plant_fraction(off_leaf) >= min_plant_fraction)
-                         & (photo_detail(off_leaf) >= min_detail) & (photo_grain(off_leaf) <= max_grain))
+                         & (photo_detail(off_leaf) >= min_detail) & (photo_grain(off_leaf) <= max_grain)
+                         & (colour_count(off_leaf) >= min_colours))
 
     os.makedirs(args.out, exist_ok=True)
     model_path = os.path.join(args.out, "leaf-disease.onnx")
@@ -273,6 +288,7 @@ def main():
         "minPlantFraction": min_plant_fraction,
         "minDetail": min_detail,
         "maxGrain": max_grain,
+        "minColours": min_colours,
     }
     with open(os.path.join(args.out, "labels.json"), "w") as file:
         json.dump(labels_spec, file, indent=2)
@@ -317,7 +333,9 @@ def main():
             "validation_detail_p0_5": round(details.quantile(0.005).item(), 2),
             "max_grain": max_grain,
             "validation_grain_p99_5": round(grains.quantile(0.995).item(), 3),
-            "validation_failing_detail_or_grain": int(((details < min_detail) | (grains > max_grain)).sum()),
+            "min_colours": min_colours,
+            "validation_colours_p0_5": int(colours.quantile(0.005).item()),
+            "validation_failing_detail_grain_or_colours": int(((details < min_detail) | (grains > max_grain) | (colours < min_colours)).sum()),
             "off_leaf_synthetic_images": len(off_leaf),
             "off_leaf_accepted": int(off_leaf_accepted.sum()),
         },

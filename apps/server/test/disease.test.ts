@@ -32,7 +32,7 @@ describe('POST /api/disease/predict/', () => {
     expect(errorOf(response).code).toBe('UNAUTHENTICATED');
   });
 
-  it('classifies a leaf photo and answers with top-3 and advice, on the path with or without the slash', async () => {
+  it('answers a leaf-like picture with the top 3, and with advice when it names a disease, on the path with or without the slash', async () => {
     const image = await syntheticLeaf();
     for (const path of ['/api/disease/predict/', '/api/disease/predict']) {
       const response = await upload(signedIn.client, image, { path });
@@ -58,10 +58,11 @@ describe('POST /api/disease/predict/', () => {
   it('calls a photo of something else unclear instead of naming a disease', async () => {
     const sky = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 110, g: 160, b: 230 } } }).jpeg().toBuffer();
     const page = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 245, g: 245, b: 240 } } }).png().toBuffer();
-    // Leaf-coloured but flat, and random pixels: the model alone named a crop for both with 0.68-0.93 confidence.
+    // A flat leaf colour, random pixels and a drawing: the model alone named a crop for each with 0.68-0.93 confidence.
     const greenWall = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 60, g: 140, b: 50 } } }).jpeg().toBuffer();
     const noise = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
-    for (const image of [sky, page, greenWall, noise]) {
+    const drawing = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="white"/><circle cx="200" cy="200" r="150" fill="#3a8f2f"/></svg>')).png().toBuffer();
+    for (const image of [sky, page, greenWall, noise, drawing]) {
       const response = await upload(signedIn.client, image);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null });

@@ -12,9 +12,10 @@ const spec: ModelSpec = {
   minPlantFraction: 0.05,
   minDetail: 1.5,
   maxGrain: 0.8,
+  minColours: 1500,
 };
 /** A photo that passes every check of the photo itself. */
-const leafPhoto = { plantFraction: 0.6, detail: 8, grain: 0.4 };
+const leafPhoto = { plantFraction: 0.6, detail: 8, grain: 0.4, colours: 9000 };
 
 describe('softmax', () => {
   it('turns logits into probabilities that sum to 1, keeping the order', () => {
@@ -57,12 +58,12 @@ describe('interpretPrediction', () => {
     expect(result.advice).toBeNull();
   });
 
-  it('calls a flat surface (too little detail) or noise (too much grain) unclear, however confident the model is', () => {
-    for (const photo of [{ detail: 0 }, { detail: 1.49 }, { grain: 0.81 }, { grain: 1 }]) {
+  it('calls a flat surface (too little detail), noise (too much grain) or a drawing (too few colours) unclear, however confident the model is', () => {
+    for (const photo of [{ detail: 0 }, { detail: 1.49 }, { grain: 0.81 }, { grain: 1 }, { colours: 1499 }, { colours: 2 }]) {
       const result = interpretPrediction([0.97, 0.01, 0.01, 0.01], { ...leafPhoto, ...photo }, spec, adviceByClass);
       expect(result, JSON.stringify(photo)).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, advice: null, confidence: 0.97 });
     }
-    for (const photo of [{ detail: 1.5 }, { grain: 0.8 }]) {
+    for (const photo of [{ detail: 1.5 }, { grain: 0.8 }, { colours: 1500 }]) {
       expect(interpretPrediction([0.97, 0.01, 0.01, 0.01], { ...leafPhoto, ...photo }, spec, adviceByClass).prediction).toBe('Tomato — Late blight');
     }
   });

@@ -16,6 +16,8 @@ export const modelSpecSchema = z.object({
   /** Under this detail (a flat surface) or over this grain (noise) the photo is called unclear, whatever the model says. */
   minDetail: z.number().min(0),
   maxGrain: z.number().positive(),
+  /** Under this many distinct colours (a drawing, a graphic) the photo is called unclear, whatever the model says. */
+  minColours: z.number().int().min(0),
 });
 export type ModelSpec = z.infer<typeof modelSpecSchema>;
 
@@ -38,6 +40,7 @@ export interface PhotoChecks {
   plantFraction: number;
   detail: number;
   grain: number;
+  colours: number;
 }
 
 /** Turns class probabilities into the answer: a named crop and disease with advice, or "unclear". */
@@ -53,8 +56,9 @@ export function interpretPrediction(
   const best = ranked[0]!;
   const top = ranked.slice(0, 3).map(({ advice, confidence }) => ({ label: labelOf(advice), confidence: round(confidence) }));
   const confidence = round(best.confidence);
-  const looksLikeALeaf = photo.plantFraction >= spec.minPlantFraction && photo.detail >= spec.minDetail && photo.grain <= spec.maxGrain;
-  if (best.confidence < spec.lowConfidenceThreshold || !looksLikeALeaf) {
+  const looksLikeALeafPhoto =
+    photo.plantFraction >= spec.minPlantFraction && photo.detail >= spec.minDetail && photo.grain <= spec.maxGrain && photo.colours >= spec.minColours;
+  if (best.confidence < spec.lowConfidenceThreshold || !looksLikeALeafPhoto) {
     return { prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, confidence, top, advice: null };
   }
   const { crop, disease, symptoms, management, prevention, source } = best.advice;

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { detectImageFormat, ImageRejectedError, isPlantColoured, MAX_INPUT_PIXELS, photoDetail, photoGrain, preprocessLeafImage } from './image';
+import { detectImageFormat, ImageRejectedError, isPlantColoured, MAX_INPUT_PIXELS, colourCount, photoDetail, photoGrain, preprocessLeafImage } from './image';
 
 const spec = { size: 8, mean: [0.5, 0.5, 0.5], std: [0.5, 0.5, 0.5] };
 const RED = { r: 255, g: 0, b: 0 };
@@ -94,16 +94,26 @@ describe('photoGrain', () => {
   });
 });
 
+describe('colourCount', () => {
+  it('counts distinct RGB triplets among the first `count` pixels', () => {
+    const pixels = Buffer.from([1, 2, 3, 1, 2, 3, 3, 2, 1, 0, 0, 0, 9, 9, 9]);
+    expect(colourCount(pixels, 4)).toBe(3);
+    expect(colourCount(pixels, 5)).toBe(4);
+    expect(colourCount(Buffer.alloc(300, 7), 100)).toBe(1);
+  });
+});
+
 describe('preprocessLeafImage', () => {
   it('centre-crops a wide photo to its middle square and resizes it', async () => {
     const image = await (await bands(300, 100, [RED, GREEN, BLUE])).png().toBuffer();
-    const { data, plantFraction, detail } = await preprocessLeafImage(image, spec);
+    const { data, plantFraction, detail, colours } = await preprocessLeafImage(image, spec);
     expect(data).toHaveLength(3 * 8 * 8);
     for (const [x, y] of [[0, 0], [7, 7], [0, 7], [4, 3]] as const) {
       expect([pixel(data, 0, x, y), pixel(data, 1, x, y), pixel(data, 2, x, y)]).toEqual([0, 255, 0]);
     }
     expect(plantFraction).toBe(1);
     expect(detail).toBe(0);
+    expect(colours).toBe(1);
   });
 
   it('normalises each channel with the model mean and std', async () => {

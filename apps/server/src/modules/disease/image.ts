@@ -57,6 +57,8 @@ export interface LeafTensor {
   detail: number;
   /** How much of that detail is pixel-to-pixel (see photoGrain): near 1 for noise. */
   grain: number;
+  /** Distinct RGB colours: thousands in a photo, a few hundred in a drawing or graphic. */
+  colours: number;
 }
 
 /** Hue 20°–170° (brown, yellow, green), saturation >= 0.2, value >= 0.15: the colours of leaves, healthy or diseased. */
@@ -142,7 +144,26 @@ export function photoGrain(pixels: Buffer, size: number, detail = photoDetail(pi
   return coarse === 0 ? 0 : detail / coarse;
 }
 
-/** Interleaved RGB bytes -> normalised planar floats, the leaf-colour share, the detail and the grain. */
+/** One bit per 24-bit colour, shared by colourCount calls and cleared again by each (2 MB). */
+const seenColours = new Uint32Array(2 ** 24 / 32);
+
+/** Distinct RGB colours among the first `count` pixels (the same rule as colour_count in ml/export.py). */
+export function colourCount(pixels: Buffer, count: number): number {
+  const colourAt = (index: number) => (pixels[index * 3]! << 16) | (pixels[index * 3 + 1]! << 8) | pixels[index * 3 + 2]!;
+  let distinct = 0;
+  for (let index = 0; index < count; index += 1) {
+    const colour = colourAt(index);
+    const bit = 1 << (colour & 31);
+    if ((seenColours[colour >>> 5]! & bit) === 0) {
+      seenColours[colour >>> 5]! |= bit;
+      distinct += 1;
+    }
+  }
+  for (let index = 0; index < count; index += 1) seenColours[colourAt(index) >>> 5] = 0;
+  return distinct;
+}
+
+/** Interleaved RGB bytes -> normalised planar floats and the measures of the photo itself (see LeafTensor). */
 export function toTensor(pixels: Buffer, spec: PreprocessSpec): LeafTensor {
   const area = spec.size * spec.size;
   const data = new Float32Array(3 * area);
@@ -157,5 +178,5 @@ export function toTensor(pixels: Buffer, spec: PreprocessSpec): LeafTensor {
     if (isPlantColoured(red, green, blue)) plantPixels += 1;
   }
   const detail = photoDetail(pixels, spec.size);
-  return { data, plantFraction: plantPixels / area, detail, grain: photoGrain(pixels, spec.size, detail) };
+  return { data, plantFraction: plantPixels / area, detail, grain: photoGrain(pixels, spec.size, detail), colours: colourCount(pixels, area) };
 }
