@@ -84,7 +84,7 @@ describe('/weather', () => {
     const result = screen.getByRole('region', { name: 'Prediction Result:' });
     expect(within(result).getByText('Tomato — Late blight')).toBeInTheDocument();
     expect(within(result).getByText('Confidence: 93.1%')).toBeInTheDocument();
-    expect(within(result).getAllByRole('listitem').slice(0, 3).map((item) => item.textContent)).toEqual([
+    expect(within(within(result).getByRole('list', { name: 'Most likely' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Tomato — Late blight: 93.1%',
       'Potato — Late blight: 4.0%',
       'Tomato — Early blight: 1.0%',
@@ -93,6 +93,31 @@ describe('/weather', () => {
     expect(within(result).getByText('Keep foliage dry.')).toBeInTheDocument();
     expect(within(result).getByText(/^Source: Cornell University/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload and Predict' })).toBeEnabled();
+  });
+
+  it('for an unclear photo shows the request for a better photo, the top 3 as unreliable matches and no advice', async () => {
+    const unclear: DiseasePrediction = {
+      ...lateBlight,
+      prediction: 'The photo is unclear. Please upload a close, well-lit photo of a single leaf.',
+      crop: null,
+      disease: null,
+      healthy: null,
+      advice: null,
+    };
+    vi.spyOn(api.disease, 'post').mockResolvedValue(respond(unclear));
+    const user = await open();
+    await user.upload(screen.getByLabelText('Leaf photo'), leaf);
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Upload and Predict' }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const result = screen.getByRole('region', { name: 'Prediction Result:' });
+    expect(within(result).getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.')).toBeInTheDocument();
+    const matches = within(result).getByRole('list', { name: 'Closest matches (not reliable for this photo)' });
+    expect(within(matches).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(result).queryByText(/^Confidence:/)).not.toBeInTheDocument();
+    expect(within(result).queryByRole('heading', { name: 'Symptoms' })).not.toBeInTheDocument();
   });
 
   it('logs a failed upload, toasts the server message and ends busy', async () => {

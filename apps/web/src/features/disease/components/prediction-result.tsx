@@ -4,14 +4,18 @@ const percent = (confidence: number) => `${(confidence * 100).toFixed(1)}%`;
 
 export function PredictionResult({ result }: { result: DiseasePrediction }) {
   const { advice } = result;
+  // Without advice the photo was unclear: its top 3 are only the network's guesses, however high their numbers.
+  const topTitle = advice ? 'Most likely' : 'Closest matches (not reliable for this photo)';
   return (
     <section aria-labelledby="prediction-result-heading" className="mt-6 rounded-md border border-green-200 bg-green-50 p-4">
       <h3 id="prediction-result-heading" className="font-semibold text-gray-900">Prediction Result:</h3>
       <p className="mt-1 text-lg wrap-anywhere text-gray-900">{result.prediction}</p>
       {advice && <p className="text-sm text-gray-700">Confidence: {percent(result.confidence)}</p>}
 
-      <h4 className="mt-4 text-sm font-semibold text-gray-800">Most likely</h4>
-      <ol aria-label="Most likely" className="mt-1 list-decimal pl-5 text-sm text-gray-800">
+      <h4 id="prediction-top-heading" className="mt-4 text-sm font-semibold text-gray-800">
+        {topTitle}
+      </h4>
+      <ol aria-labelledby="prediction-top-heading" className="mt-1 list-decimal pl-5 text-sm text-gray-800">
         {result.top.map((candidate) => (
           <li key={candidate.label}>
             {candidate.label}: {percent(candidate.confidence)}
