@@ -68,11 +68,12 @@ def photo_detail(images_uint8, step=1):
     return (across + down).double() / (3 * 2 * size * (size - step))
 
 
-def photo_grain(images_uint8):
-    """Detail between neighbours over detail between pixels GRAIN_STEP apart: about 1 for noise, lower for photos
-    (photoGrain in image.ts); 0 for a flat image."""
+def photo_grain(images_uint8, detail=None):
+    """Detail between neighbours (`detail`, when already measured) over detail between pixels GRAIN_STEP apart: about
+    1 for noise, lower for photos (photoGrain in image.ts); 0 for a flat image."""
+    detail = photo_detail(images_uint8) if detail is None else detail
     coarse = photo_detail(images_uint8, GRAIN_STEP)
-    return torch.where(coarse == 0, torch.zeros_like(coarse), photo_detail(images_uint8) / coarse.clamp(min=1e-12))
+    return torch.where(coarse == 0, torch.zeros_like(coarse), detail / coarse.clamp(min=1e-12))
 
 
 def colour_count(images_uint8):
@@ -261,7 +262,8 @@ def main():
     accepted = confidence >= threshold
     fractions = plant_fraction(images)
     min_plant_fraction = round(max(0.02, fractions.quantile(0.005).item() / 2), 3)
-    details, grains = photo_detail(images), photo_grain(images)
+    details = photo_detail(images)
+    grains = photo_grain(images, details)
     min_detail = round(details.quantile(0.005).item() / 2, 2)
     max_grain = round(grains.quantile(0.995).item() * MAX_GRAIN_FACTOR, 2)
     colours = colour_count(images).double()

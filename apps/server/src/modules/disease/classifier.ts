@@ -1,6 +1,7 @@
 import type { DiseasePrediction } from '@farmsight/contracts';
 import { z } from 'zod';
 import type { ClassAdvice } from './data/advice';
+import type { PhotoMeasures } from './image';
 
 /** labels.json beside the model: class order, preprocessing and the thresholds chosen on validation data. */
 export const modelSpecSchema = z.object({
@@ -35,18 +36,10 @@ export function labelOf(advice: ClassAdvice): string {
   return `${advice.crop} — ${advice.disease ?? 'Healthy'}`;
 }
 
-/** What the preprocessing measured of the photo itself (see image.ts). */
-export interface PhotoChecks {
-  plantFraction: number;
-  detail: number;
-  grain: number;
-  colours: number;
-}
-
 /** Turns class probabilities into the answer: a named crop and disease with advice, or "unclear". */
 export function interpretPrediction(
   probabilities: number[],
-  photo: PhotoChecks,
+  photo: PhotoMeasures,
   spec: ModelSpec,
   adviceByClass: Record<string, ClassAdvice>,
 ): DiseasePrediction {

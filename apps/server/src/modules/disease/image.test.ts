@@ -68,17 +68,17 @@ describe('isPlantColoured', () => {
 
 describe('photoDetail', () => {
   it('is the mean difference of R+G+B between neighbouring pixels, over 3', () => {
-    // Channel sums 0, 30 / 60, 90: across |30| + |30|, down |60| + |60| = 180 over 4 pairs, / 3 = 15.
-    expect(photoDetail(Buffer.from([0, 0, 0, 10, 10, 10, 20, 20, 20, 30, 30, 30]), 2)).toBe(15);
-    const checkerboard = Buffer.from(Array.from({ length: 16 }, (_, index) => ((index % 4) + Math.floor(index / 4)) % 2 ? [255, 255, 255] : [0, 0, 0]).flat());
+    // Sums 0, 30 / 60, 90: across |30| + |30|, down |60| + |60| = 180 over 4 pairs, / 3 = 15.
+    expect(photoDetail(Int32Array.from([0, 30, 60, 90]), 2)).toBe(15);
+    const checkerboard = Int32Array.from({ length: 16 }, (_, index) => (((index % 4) + Math.floor(index / 4)) % 2 ? 765 : 0));
     expect(photoDetail(checkerboard, 4)).toBe(255);
-    expect(photoDetail(Buffer.alloc(3 * 9, 120), 3)).toBe(0);
+    expect(photoDetail(new Int32Array(9).fill(360), 3)).toBe(0);
   });
 
   it('compares pixels `step` apart when asked', () => {
-    // One row of four greys 0, 10, 20, 90 (channel sums 0, 30, 60, 270), and three more rows the same: two apart
-    // across |60| + |240| per row, nothing down; 4 rows x 2 pairs + 2 x 4 pairs down = 16 pairs; 1200 / 16 / 3 = 25.
-    const rows = Buffer.from(Array.from({ length: 4 }, () => [0, 10, 20, 90].flatMap((grey) => [grey, grey, grey])).flat());
+    // Four rows of the sums 0, 30, 60, 270: two apart across |60| + |240| per row, nothing down;
+    // 4 rows x 2 pairs + 2 x 4 pairs down = 16 pairs; 1200 / 16 / 3 = 25.
+    const rows = Int32Array.from({ length: 16 }, (_, index) => [0, 30, 60, 270][index % 4]!);
     expect(photoDetail(rows, 4, 2)).toBe(25);
   });
 });
@@ -86,11 +86,12 @@ describe('photoDetail', () => {
 describe('photoGrain', () => {
   it('is near 1 for random pixels, low for a smooth gradient and 0 for a flat image', () => {
     const size = 64;
-    const noise = Buffer.from(Array.from({ length: size * size * 3 }, (_, index) => (index * 2654435761) % 251));
+    let seed = 7; // a linear congruential generator, so the noise is the same on every run
+    const noise = Int32Array.from({ length: size * size }, () => Math.floor(((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 766));
     expect(photoGrain(noise, size)).toBeGreaterThan(0.9);
-    const ramp = Buffer.from(Array.from({ length: size * size }, (_, index) => [index % size, index % size, index % size]).flat());
+    const ramp = Int32Array.from({ length: size * size }, (_, index) => 3 * (index % size));
     expect(photoGrain(ramp, size)).toBeCloseTo(1 / 8, 10);
-    expect(photoGrain(Buffer.alloc(size * size * 3, 90), size)).toBe(0);
+    expect(photoGrain(new Int32Array(size * size).fill(270), size)).toBe(0);
   });
 });
 

@@ -48,9 +48,8 @@ export interface PreprocessSpec {
   std: readonly number[];
 }
 
-export interface LeafTensor {
-  /** Normalised float pixels, NCHW with N = 1. */
-  data: Float32Array<ArrayBuffer>;
+/** What preprocessing measures of the photo itself, for the checks in classifier.ts. */
+export interface PhotoMeasures {
   /** Share of pixels with a leaf-like colour (green to yellow-brown, saturated, not dark). */
   plantFraction: number;
   /** Mean difference between neighbouring pixels: 0 for a flat surface, about 50 for random pixels. */
@@ -59,6 +58,11 @@ export interface LeafTensor {
   grain: number;
   /** Distinct RGB colours: thousands in a photo, a few hundred in a drawing or graphic. */
   colours: number;
+}
+
+export interface LeafTensor extends PhotoMeasures {
+  /** Normalised float pixels, NCHW with N = 1. */
+  data: Float32Array<ArrayBuffer>;
 }
 
 /** Hue 20°–170° (brown, yellow, green), saturation >= 0.2, value >= 0.15: the colours of leaves, healthy or diseased. */
@@ -115,21 +119,19 @@ export async function preprocessLeafImage(bytes: Buffer, spec: PreprocessSpec): 
 }
 
 /**
- * Mean absolute difference of R+G+B between pixels `step` apart across and down, divided by 3 (the same rule as
- * photo_detail in ml/export.py; integer sums, so both give the same value).
+ * Mean absolute difference between pixels `step` apart across and down, of `sums` (each pixel's R+G+B, row by row),
+ * divided by 3 (the same rule as photo_detail in ml/export.py; integer sums, so both give the same value).
  */
-export function photoDetail(pixels: Buffer, size: number, step = 1): number {
-  const total = new Int32Array(size * size);
-  for (let index = 0; index < total.length; index += 1) total[index] = pixels[index * 3]! + pixels[index * 3 + 1]! + pixels[index * 3 + 2]!;
-  let sum = 0;
+export function photoDetail(sums: Int32Array, size: number, step = 1): number {
+  let total = 0;
   for (let row = 0; row < size; row += 1) {
     for (let column = 0; column < size; column += 1) {
       const index = row * size + column;
-      if (column + step < size) sum += Math.abs(total[index + step]! - total[index]!);
-      if (row + step < size) sum += Math.abs(total[index + step * size]! - total[index]!);
+      if (column + step < size) total += Math.abs(sums[index + step]! - sums[index]!);
+      if (row + step < size) total += Math.abs(sums[index + step * size]! - sums[index]!);
     }
   }
-  return sum / (3 * 2 * size * (size - step));
+  return total / (3 * 2 * size * (size - step));
 }
 
 /** Pixels this far apart are compared with neighbours to tell a photo from noise. */
@@ -139,8 +141,8 @@ const GRAIN_STEP = 8;
  * Detail between neighbours (`detail`, when already measured) over detail between pixels GRAIN_STEP apart: about 1
  * for noise (a little under once a larger noise image is shrunk), lower for photos; 0 for a flat image.
  */
-export function photoGrain(pixels: Buffer, size: number, detail = photoDetail(pixels, size)): number {
-  const coarse = photoDetail(pixels, size, GRAIN_STEP);
+export function photoGrain(sums: Int32Array, size: number, detail = photoDetail(sums, size)): number {
+  const coarse = photoDetail(sums, size, GRAIN_STEP);
   return coarse === 0 ? 0 : detail / coarse;
 }
 
@@ -167,6 +169,7 @@ export function colourCount(pixels: Buffer, count: number): number {
 export function toTensor(pixels: Buffer, spec: PreprocessSpec): LeafTensor {
   const area = spec.size * spec.size;
   const data = new Float32Array(3 * area);
+  const sums = new Int32Array(area);
   let plantPixels = 0;
   for (let index = 0; index < area; index += 1) {
     const red = pixels[index * 3]!;
@@ -175,8 +178,9 @@ export function toTensor(pixels: Buffer, spec: PreprocessSpec): LeafTensor {
     data[index] = (red / 255 - spec.mean[0]!) / spec.std[0]!;
     data[area + index] = (green / 255 - spec.mean[1]!) / spec.std[1]!;
     data[2 * area + index] = (blue / 255 - spec.mean[2]!) / spec.std[2]!;
+    sums[index] = red + green + blue;
     if (isPlantColoured(red, green, blue)) plantPixels += 1;
   }
-  const detail = photoDetail(pixels, spec.size);
-  return { data, plantFraction: plantPixels / area, detail, grain: photoGrain(pixels, spec.size, detail), colours: colourCount(pixels, area) };
+  const detail = photoDetail(sums, spec.size);
+  return { data, plantFraction: plantPixels / area, detail, grain: photoGrain(sums, spec.size, detail), colours: colourCount(pixels, area) };
 }

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DiseasePrediction } from '@farmsight/contracts';
-import { interpretPrediction, type ModelSpec, modelSpecSchema, type PhotoChecks, softmax } from './classifier';
+import { interpretPrediction, type ModelSpec, modelSpecSchema, softmax } from './classifier';
 import { adviceByClass } from './data/advice';
-import { preprocessLeafImage } from './image';
+import { type PhotoMeasures, preprocessLeafImage } from './image';
 import { InferencePool } from './inference-pool';
 
 export interface LeafScores {
   probabilities: number[];
-  photo: PhotoChecks;
+  photo: PhotoMeasures;
 }
 
 /** The served classifier: preprocessing, the worker pool and the answer, the same for the server and ml:eval. */
