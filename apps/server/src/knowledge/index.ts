@@ -8,7 +8,7 @@ export { KnowledgeError, loadCatalogue, normaliseIngredient, type Catalogue } fr
 export { allPlaces, type FarmRegion, type Place } from './places';
 export { citation, ownRegionName, practiceFact, regionChain, regionName, sourceOf, type RegionalFact } from './practice';
 export { CropResolver, normaliseName, type CropMention } from './resolve';
-export type { Chemical, Crop, Practice, PracticeTopic, Source, StateInfo } from './schema';
+export type { Chemical, ClimateZone, Crop, Practice, PracticeTopic, Source, StageRow, StateInfo } from './schema';
 
 export interface Knowledge {
   catalogue: Catalogue;
@@ -29,4 +29,9 @@ export function knowledge(): Knowledge {
 /** The farm's country and, in India, state, from the profile location ([latitude, longitude]); null when unset. */
 export function farmRegion(location: readonly [number, number] | null | undefined): FarmRegion | null {
   return location ? regionAt(location[0], location[1], knowledge().catalogue.regions) : null;
+}
+
+/** The signed-in farmer's region, from the profile's coordinates. */
+export function farmRegionOfUser(user: { latitude: number | null; longitude: number | null }): FarmRegion | null {
+  return user.latitude !== null && user.longitude !== null ? farmRegion([user.latitude, user.longitude]) : null;
 }

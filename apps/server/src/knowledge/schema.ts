@@ -62,6 +62,9 @@ const stageRowSchema = z.strictObject({
   lengths: z.tuple([z.number().int().positive(), z.number().int().positive(), z.number().int().positive(), z.number().int().positive()]),
 });
 
+export type ClimateZone = (typeof climateZones)[number];
+export type StageRow = z.infer<typeof stageRowSchema>;
+
 const fao56Schema = z.strictObject({
   stages: z.array(stageRowSchema).min(1),
   kc: z.strictObject({ initial: z.number().min(0.1).max(1.5), mid: z.number().min(0.1).max(1.5), end: z.number().min(0.1).max(1.5) }),
