@@ -1,8 +1,8 @@
 import type { AnswerSource } from '@farmsight/contracts';
-import type { FarmRegion, Knowledge } from '../../knowledge';
+import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
 import { replies, type Replies } from './data/replies';
 import { forecastServices, pricePortals, type Topic } from './data/vocabulary';
-import { answerFromCatalogue, availableTopics, citeSource, cropName, isPracticeTopic, unique } from './facts';
+import { answerFromCatalogue, availableTopics, chemicalAcrossCrops, citeSource, cropName, isPracticeTopic, namedPest, unique } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
 import type { AssistantTool, Question } from './tools/tool';
 import type { Understanding } from './understand';
@@ -69,17 +69,27 @@ function understoodLine(question: ResolvedQuestion, regionName?: string): string
 /** A prose page's sections for the question: the scheme's own page, or the general pages (never another country's). */
 function proseHits(question: ResolvedQuestion, prose: KnowledgeBase): SectionHit[] {
   const country = question.region?.country ?? 'IN';
-  const hits = prose.search(question.text, { page: question.scheme?.page, country });
+  const hits = prose.search(searchText(question), { page: question.scheme?.page, country });
   return question.scheme ? hits : hits.filter((hit) => !hit.section.pageId.startsWith('scheme-') || hit.coverage >= 0.75);
+}
+
+/** Within a scheme's page, the scheme's name says nothing about which section answers: the other words rank. */
+function searchText(question: ResolvedQuestion): string {
+  if (!question.scheme) return question.text;
+  const nameWords = new Set(question.scheme.names.flatMap((name) => normaliseName(name).split(' ')));
+  const rest = question.words.filter((word) => !nameWords.has(word) && !['pradhan', 'mantri', 'yojana', 'yojna', 'scheme'].includes(word));
+  return rest.length > 0 ? rest.join(' ') : question.text;
 }
 
 function fromProse(question: ResolvedQuestion, prose: KnowledgeBase): Draft | undefined {
   const hits = proseHits(question, prose);
-  const best = hits[0];
+  // Only the scheme's name asked ("what is PM-KISAN?"): its page's first section says what it is.
+  const opening = question.scheme && prose.sections.find((section) => section.pageId === question.scheme!.page);
+  const best = hits[0] ?? (opening ? { section: opening, score: 0, coverage: 0 } : undefined);
   // The scheme's page was chosen by name, so any of its sections beats a guess; elsewhere the terms must be found.
   if (!best || (!question.scheme && best.coverage < MIN_COVERAGE)) return undefined;
   const sentences = prose
-    .rankSentences(question.text, [best.section.id])
+    .rankSentences(searchText(question), [best.section.id])
     .slice(0, MAX_SENTENCES)
     .sort((a, b) => a.position - b.position)
     .map((sentence) => sentence.text);
@@ -140,11 +150,19 @@ function overview(question: ResolvedQuestion, context: ComposeContext, t: Replie
   return draft('catalogue', lines, parts.flatMap(({ answer }) => answer.sources), understoodLine(question, parts[0]!.answer.regionName));
 }
 
+/** A crop question without a topic word that names one of the crop's pests ("narma me chitti makhi"). */
+function namesPest(question: ResolvedQuestion): boolean {
+  const crop = question.crop!;
+  const pests = Object.values(crop.practices).flatMap((practice) => practice.pests ?? []);
+  return namedPest(crop, pests, question.words) !== undefined;
+}
+
 function factQuestion(question: ResolvedQuestion, t: Replies) {
   return {
     crop: question.crop!,
     topic: question.topic,
     words: question.words,
+    cropWords: question.cropWords,
     region: question.region,
     language: question.language,
     replies: t,
@@ -164,10 +182,14 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
   if (!question.aboutFarming && !question.carried) return draft('off-topic', [t.offTopic], []);
   const early = bannedWarning(question, t, knowledge) ?? honest(question, t, prose, knowledge) ?? fromTools(question, tools, (tool) => tool.readsNumbers === true);
   if (early) return early;
-  const topic = question.topic;
+  const topic = question.topic ?? (question.crop && namesPest(question) ? 'pests' : undefined);
   if (question.crop && (!topic || isPracticeTopic(topic) || topic === 'climate')) {
-    const answer = answerFromCatalogue(factQuestion(question, t), knowledge.catalogue);
-    if (answer) return draft('catalogue', [answer.heading, ...answer.lines], answer.sources, understoodLine(question, answer.regionName));
+    const answer = answerFromCatalogue(factQuestion({ ...question, topic }, t), knowledge.catalogue);
+    if (answer) return draft(answer.partial ? 'unknown' : 'catalogue', [answer.heading, ...answer.lines], answer.sources, understoodLine(question, answer.regionName));
+  }
+  if (!question.crop && question.chemical) {
+    const answer = chemicalAcrossCrops(question.chemical, question.language, t, knowledge.catalogue);
+    if (answer) return draft('catalogue', [answer.heading, ...answer.lines], answer.sources, understoodLine(question));
   }
   if (question.crop && !topic && !question.scheme) {
     const summary = fromTools(question, tools) ?? overview(question, context, t);

@@ -8,6 +8,7 @@ import {
   nutrientsToProducts,
   ACRES_PER_HECTARE,
   practiceFact,
+  regionChain,
   regionName as keyName,
   sourceOf,
   type Catalogue,
@@ -18,7 +19,8 @@ import {
   type RegionalFact,
 } from '../../knowledge';
 import type { Language, Replies } from './data/replies';
-import { diseaseWords, insectWords, lateSeasonWords, pestFillerWords, practiceTopics, type Topic } from './data/vocabulary';
+import { stopWords } from './data/search-terms';
+import { diseaseWords, genericPestWords, insectWords, lateSeasonWords, namedNutrients, pestFillerWords, practiceTopics, topicWords, type Topic } from './data/vocabulary';
 
 /** An answer built from the catalogue's facts for one crop, topic and region. */
 export interface FactAnswer {
@@ -27,6 +29,29 @@ export interface FactAnswer {
   sources: AnswerSource[];
   /** The region whose facts were used, in the answer's language. */
   regionName: string;
+  /** True when the question asked for something narrower (a pest, a nutrient) that the facts do not hold. */
+  partial?: boolean;
+}
+
+/**
+ * The entries whose text holds the question's own words ("late", "basmati", "PR 126", "toria"); all of them when none
+ * does.
+ */
+function narrow<T>(items: readonly T[], textOf: (item: T) => string, question: FactQuestion): T[] {
+  const { words } = question;
+  const main = new Set([question.crop.id, ...normaliseName(question.crop.names.en).split(' ')]);
+  const asked = [
+    ...distinctiveWords(question.crop, words),
+    ...question.cropWords.filter((word) => !main.has(word) && word.length > 2),
+    // A variety's name: letters then a number ("PR 126", "PBW 826").
+    ...words.flatMap((word, index) => (/^\d+$/.test(words[index + 1] ?? '') && /^[a-z]+$/.test(word) ? [`${word} ${words[index + 1]}`] : [])),
+  ];
+  const matching = items.filter((item) => {
+    const text = ` ${normaliseName(textOf(item))} `;
+    return asked.some((phrase) => text.includes(` ${phrase} `));
+  });
+  if (matching.length === 0 && asked.length > 0) question.partial = true;
+  return matching.length > 0 ? matching : [...items];
 }
 
 export interface FactQuestion {
@@ -39,6 +64,10 @@ export interface FactQuestion {
   replies: Replies;
   /** The season today falls in, to put the coming sowing window first. */
   season: string;
+  /** The words the farmer used for the crop ("toria", "basmati"): a sub-type narrows the varieties and dates. */
+  cropWords: string[];
+  /** Set while answering: the question asked for something narrower than the facts hold. */
+  partial?: boolean;
 }
 
 type PracticeTopic = (typeof practiceTopics)[keyof typeof practiceTopics];
@@ -98,14 +127,34 @@ const has = (words: readonly string[], list: readonly string[]) => list.some((en
 
 type Pest = NonNullable<Practice['pests']>[number];
 
+const wordsOf = (phrases: readonly string[]) => new Set(phrases.flatMap((phrase) => normaliseName(phrase).split(' ')));
+/** Every topic word: left over after them, a question's words say what exactly it asks about. */
+const vocabulary = wordsOf(Object.values(topicWords).flat());
+/** Topic words besides the pest ones, and the pest words that name no pest: left over, the words name the pest. */
+const notPestNames = wordsOf([...Object.entries(topicWords).flatMap(([topic, phrases]) => (topic === 'pests' ? [] : phrases)), ...genericPestWords]);
+
+/** The names of a crop, word by word: they say nothing about which pest or variety is meant. */
+const cropWords = (crop: Crop) => new Set([crop.id, crop.names.en, ...crop.names.aliases].flatMap((name) => normaliseName(name).split(' ')));
+
+/** The question's own words: not fillers, topic words or the crop's names ("karnal bunt", "salt tolerant"). */
+export function distinctiveWords(crop: Crop, words: readonly string[], known: Set<string> = vocabulary): string[] {
+  const names = cropWords(crop);
+  return words.filter((word) => word.length > 2 && !pestFillerWords.has(word) && !stopWords.has(word) && !known.has(word) && !names.has(word) && !/^\d+$/.test(word));
+}
+
 /** The crop's pest the question names (by name, local name or id), the one with most words in common. */
-function namedPest(pests: Pest[], words: readonly string[]): Pest | undefined {
-  const asked = new Set(words.filter((word) => !pestFillerWords.has(word)).map(fold));
+export function namedPest(crop: Crop, pests: Pest[], words: readonly string[]): Pest | undefined {
+  const names = cropWords(crop);
+  const asked = new Set(words.filter((word) => !pestFillerWords.has(word) && !names.has(word)).map(fold));
   for (let index = 0; index + 1 < words.length; index++) asked.add(fold(words[index]! + words[index + 1]!));
   let best: { pest: Pest; score: number } | undefined;
   for (const pest of pests) {
-    const names = [pest.name, ...pest.localNames, pest.id.replace(/-/g, ' ')];
-    const pestWords = new Set(names.flatMap((name) => normaliseName(name).split(' ')).filter((word) => word.length > 2 && !pestFillerWords.has(word)).map(fold));
+    const pestWords = new Set(
+      [pest.name, ...pest.localNames, pest.id.replace(/-/g, ' ')]
+        .flatMap((name) => normaliseName(name).split(' '))
+        .filter((word) => word.length > 2 && !pestFillerWords.has(word) && !names.has(word))
+        .map(fold),
+    );
     const score = [...pestWords].filter((word) => asked.has(word)).length;
     if (score > 0 && (!best || score > best.score)) best = { pest, score };
   }
@@ -153,7 +202,7 @@ function topicLines(question: FactQuestion & { topic: Topic }, fact: RegionalFac
   switch (question.topic) {
     case 'varieties': {
       const practice = crop.practices[fact.regionKey]!;
-      const varieties = fact.value as NonNullable<Practice['varieties']>;
+      const varieties = narrow(fact.value as NonNullable<Practice['varieties']>, (variety) => `${variety.name} ${variety.note ?? ''}`, question);
       cite(practice.varietiesSource);
       for (const variety of varieties.slice(0, MAX_VARIETIES)) cite(variety.source);
       return varieties
@@ -161,7 +210,7 @@ function topicLines(question: FactQuestion & { topic: Topic }, fact: RegionalFac
         .map((variety) => `${variety.name} (${variety.institute}${variety.year ? `, ${variety.year}` : ''})${variety.note ? `: ${variety.note}` : ''}`);
     }
     case 'sowing': {
-      const windows = [...(fact.value as NonNullable<Practice['sowing']>)].sort((a, b) => Number(b.season === question.season) - Number(a.season === question.season));
+      const windows = narrow(fact.value as NonNullable<Practice['sowing']>, (window) => window.note ?? '', question).sort((a, b) => Number(b.season === question.season) - Number(a.season === question.season));
       return windows.flatMap((window) => {
         cite(window.source);
         const season = window.season ? replies.seasonNames[window.season] : undefined;
@@ -185,6 +234,10 @@ function topicLines(question: FactQuestion & { topic: Topic }, fact: RegionalFac
     }
     case 'nutrients': {
       const nutrients = fact.value as NonNullable<Practice['nutrients']>;
+      const text = normaliseName(`${nutrients.split} ${nutrients.note ?? ''}`);
+      const asked = namedNutrients.filter((nutrient) => words.includes(nutrient));
+      // "Manganese deficiency in wheat" is not answered by the NPK dose.
+      if (asked.length > 0 && !asked.some((nutrient) => text.includes(nutrient))) return undefined;
       cite(nutrients.source);
       const per = nutrients.per;
       if (per === 'plant') {
@@ -219,27 +272,35 @@ function topicLines(question: FactQuestion & { topic: Topic }, fact: RegionalFac
       return has(words, lateSeasonWords) ? [...avoid, ...rest] : [...rest, ...avoid];
     }
     case 'weeds':
-      return (fact.value as NonNullable<Practice['weeds']>).flatMap((weed) => {
+      return narrow(fact.value as NonNullable<Practice['weeds']>, (weed) => `${weed.weeds} ${weed.chemicals.map((chemical) => chemical.timing ?? '').join(' ')}`, question).flatMap((weed) => {
         cite(weed.source);
         return [`${weed.weeds}:`, ...chemicalLines(weed.chemicals, inIndia, replies), ...(weed.cultural ? [replies.cultural(weed.cultural)] : [])];
       });
     case 'pests': {
       const all = fact.value as NonNullable<Practice['pests']>;
       const kind = has(words, diseaseWords) ? 'disease' : has(words, insectWords) ? 'insect' : undefined;
-      const pest = namedPest(all, words);
+      const pest = namedPest(crop, all, words);
       if (!pest) {
+        // A pest named that the facts do not hold: the list of those they hold, as a "don't know".
+        if (distinctiveWords(crop, words, notPestNames).length > 0) question.partial = true;
         const listed = all.filter((entry) => !kind || (kind === 'disease' ? entry.kind === 'disease' : entry.kind !== 'disease'));
         for (const entry of listed) cite(entry.source);
         return [replies.pestList(cropName(crop, question.language), (listed.length ? listed : all).slice(0, MAX_PESTS_LISTED).map((entry) => entry.name).join(', '))];
       }
       cite(pest.source);
       for (const chemical of pest.chemicals) cite(chemical.source);
+      const elsewhere = pest.chemicals.length ? undefined : chemicalsElsewhere(question, pest, catalogue);
+      if (elsewhere) {
+        cite(elsewhere.pest.source);
+        for (const chemical of elsewhere.pest.chemicals) cite(chemical.source);
+      }
       return [
         `${pest.name}${pest.localNames.length ? ` (${pest.localNames.join(', ')})` : ''}: ${pest.symptoms}`,
         ...(pest.threshold ? [replies.threshold(pest.threshold)] : []),
         ...(pest.cultural ? [replies.cultural(pest.cultural)] : []),
         ...(pest.biological ? [replies.biological(pest.biological)] : []),
         ...chemicalLines(pest.chemicals, inIndia, replies),
+        ...(elsewhere ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)] : []),
       ];
     }
     case 'harvest': {
@@ -255,6 +316,17 @@ function topicLines(question: FactQuestion & { topic: Topic }, fact: RegionalFac
     default:
       return undefined;
   }
+}
+
+/** The same pest's chemical control in the nearest region that gives one, when the farmer's region gives none. */
+function chemicalsElsewhere(question: FactQuestion, pest: Pest, catalogue: Catalogue): { pest: Pest; key: string; regionName: string } | undefined {
+  const inIndia = !question.region?.country || question.region.country === 'IN';
+  const keys = [...regionChain(question.region), ...(inIndia ? [...catalogue.regions.focusStates, ...Object.keys(question.crop.practices)] : [])];
+  for (const key of keys) {
+    const other = question.crop.practices[key]?.pests?.find((entry) => (entry.id === pest.id || entry.name === pest.name) && entry.chemicals.length > 0);
+    if (other) return { pest: other, key, regionName: regionLabel(key, keyName(key, catalogue), catalogue, question.language) };
+  }
+  return undefined;
 }
 
 /** Topics the catalogue holds for a crop in any region, in the answer's words (for an honest "don't know"). */
@@ -311,9 +383,8 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
   const named = namedChemical(question, catalogue);
   const fact = named?.fact ?? (topic && isPracticeTopic(topic) ? nearestFact(question, practiceTopics[topic], catalogue) : undefined);
   if (!fact || (!named && !topic)) return undefined;
-  const lines = named
-    ? [`${named.against}:`, chemicalLine(named.chemical, fact.regionKey.startsWith('IN'), replies)]
-    : topicLines({ ...question, topic: topic! }, fact, catalogue, sources);
+  const asked = { ...question, topic: topic! };
+  const lines = named ? [`${named.against}:`, chemicalLine(named.chemical, fact.regionKey.startsWith('IN'), replies)] : topicLines(asked, fact, catalogue, sources);
   if (named) sources.push(...citeSource(named.source, crop, catalogue));
   if (!lines?.length) return undefined;
   const regionName = regionLabel(fact.regionKey, fact.regionName, catalogue, language);
@@ -323,7 +394,31 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
     lines: [...(fact.fellBack ? [replies.fellBack(own ?? replies.yourRegion, regionName)] : []), ...lines],
     sources: unique(sources),
     regionName,
+    partial: asked.partial,
   };
+}
+
+/** Where the catalogue's Indian practices use a named active ingredient: crop, target and dose, for a question without a crop. */
+export function chemicalAcrossCrops(chemical: string, language: Language, replies: Replies, catalogue: Catalogue): FactAnswer | undefined {
+  const uses: { ai: string; line: string; sources: AnswerSource[] }[] = [];
+  for (const crop of catalogue.crops) {
+    for (const [key, practice] of Object.entries(crop.practices)) {
+      if (!key.startsWith('IN')) continue;
+      const groups = [
+        ...(practice.pests ?? []).map((pest) => ({ against: pest.name, chemicals: pest.chemicals, source: pest.source })),
+        ...(practice.weeds ?? []).map((weed) => ({ against: weed.weeds, chemicals: weed.chemicals, source: weed.source })),
+      ];
+      for (const group of groups) {
+        const found = group.chemicals.find((entry) => normaliseIngredient(entry.ai) === chemical && entry.dose);
+        if (found && uses.length < MAX_CHEMICALS) {
+          uses.push({ ai: found.ai, line: `${cropName(crop, language)}, ${group.against}: ${chemicalLine(found, true, replies)}`, sources: citeSource(found.source ?? group.source, crop, catalogue) });
+        }
+      }
+    }
+  }
+  if (uses.length === 0) return undefined;
+  const india = language === 'hi' ? 'भारत' : 'India';
+  return { heading: `${uses[0]!.ai}:`, lines: uses.map((use) => use.line), sources: unique(uses.flatMap((use) => use.sources)), regionName: india };
 }
 
 export function unique(sources: AnswerSource[]): AnswerSource[] {

@@ -3,8 +3,10 @@ import { languageOf, type Language } from './data/replies';
 import {
   backReferences,
   farmingWords,
+  genericTopicWords,
   greetings,
   schemes,
+  timeWords,
   topicPrecedence,
   topicWords,
   type Topic,
@@ -23,6 +25,8 @@ export interface Understanding {
   scheme: (typeof schemes)[number] | undefined;
   /** A state named in the question (directly or through a district), which wins over the profile's. */
   namedState: StateInfo | undefined;
+  /** An active ingredient of the catalogue named in the question (normalised), for dose questions without a crop. */
+  chemical: string | undefined;
   /** A banned or restricted active ingredient named in the question. */
   banned: { ai: string; status: string; note?: string; notOn?: string[]; source: string } | undefined;
   /** "it", "iska": the message points back at the previous crop. */
@@ -60,19 +64,27 @@ export function findPhrases(words: readonly string[], index: PhraseIndex): strin
 const topicIndexes = new Map(topicPrecedence.map((topic) => [topic, phraseIndex(topicWords[topic])]));
 const schemeIndexes = schemes.map((scheme) => ({ scheme, index: phraseIndex(scheme.names) }));
 const greetingIndex = phraseIndex(greetings);
+const generic = new Set(genericTopicWords.map(normaliseName));
+/** Topic words that on their own make a message about farming. */
+const farmingTopicIndex = phraseIndex(Object.values(topicWords).flat().filter((phrase) => !generic.has(normaliseName(phrase))));
 const farmingIndex = phraseIndex(farmingWords);
 const backReferenceIndex = phraseIndex(backReferences);
 /** Every vocabulary word: a word the vocabulary knows is never read as a misspelt crop name. */
 const vocabularyWords = new Set(Object.values(topicWords).flat().flatMap((phrase) => normaliseName(phrase).split(' ')));
 
-/** The topic a message asks about, by the precedence of the vocabulary. */
+const timeIndex = phraseIndex(timeWords);
+
+/** The topic a message asks about, by the precedence of the vocabulary; "transplanting time of variety X" asks when. */
 export function topicOf(words: readonly string[]): Topic | undefined {
-  return topicPrecedence.find((topic) => findPhrases(words, topicIndexes.get(topic)!).length > 0);
+  const named = topicPrecedence.filter((topic) => findPhrases(words, topicIndexes.get(topic)!).length > 0);
+  if (named[0] === 'varieties' && named.includes('sowing') && findPhrases(words, timeIndex).length > 0) return 'sowing';
+  return named[0];
 }
 
 interface Lookups {
   states: Map<string, StateInfo>;
   bannedIndex: PhraseIndex;
+  chemicalIndex: PhraseIndex;
   bannedByName: Map<string, NonNullable<Understanding['banned']>>;
 }
 
@@ -111,7 +123,15 @@ function lookupsFor(knowledge: Knowledge): Lookups {
   const bannedByName = new Map(
     catalogue.banned.entries.map((entry) => [normaliseIngredient(entry.ai), { ai: entry.ai, status: entry.status, note: entry.note, notOn: entry.notOn, source: entry.source }]),
   );
-  lookups = { states, bannedIndex: phraseIndex(bannedByName.keys()), bannedByName };
+  const chemicals = catalogue.crops.flatMap((crop) =>
+    Object.values(crop.practices).flatMap((practice) => [
+      ...(practice.seedTreatment?.chemicals ?? []),
+      ...(practice.weeds ?? []).flatMap((weed) => weed.chemicals),
+      ...(practice.pests ?? []).flatMap((pest) => pest.chemicals),
+    ]),
+  );
+  const chemicalIndex = phraseIndex(new Set(chemicals.map((chemical) => normaliseIngredient(chemical.ai))));
+  lookups = { states, bannedIndex: phraseIndex(bannedByName.keys()), bannedByName, chemicalIndex };
   lookupsByCatalogue.set(knowledge, lookups);
   return lookups;
 }
@@ -133,6 +153,7 @@ export function understand(text: string, knowledge: Knowledge): Understanding {
   const mention = knowledge.resolver.mentions(text).find((candidate) => !candidate.fuzzy || !vocabularyWords.has(candidate.text));
   const bannedName = findPhrases(words, lookups.bannedIndex)[0];
   const banned = bannedName && lookups.bannedByName.get(bannedName.join(' '));
+  const chemical = findPhrases(words, lookups.chemicalIndex)[0]?.join(' ');
   const scheme = schemeIndexes.find(({ index }) => findPhrases(words, index).length > 0)?.scheme;
   const topic = topicOf(words);
   const greeting = words.length <= 4 && findPhrases(words, greetingIndex).length > 0 && !mention && !topic;
@@ -145,10 +166,11 @@ export function understand(text: string, knowledge: Knowledge): Understanding {
     topic: scheme && (!topic || topic === 'scheme') ? 'scheme' : topic,
     scheme,
     namedState: namedState(words, lookups.states),
+    chemical,
     banned,
     backReference: findPhrases(words, backReferenceIndex).length > 0,
     greeting,
-    aboutFarming: Boolean(mention || topic || scheme || banned || findPhrases(words, farmingIndex).length > 0),
+    aboutFarming: Boolean(mention || scheme || banned || chemical || findPhrases(words, farmingTopicIndex).length > 0 || findPhrases(words, farmingIndex).length > 0),
   };
 }
 

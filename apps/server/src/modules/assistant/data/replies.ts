@@ -43,6 +43,8 @@ export interface Replies {
   avoid(text: string): string;
   pestList(crop: string, names: string): string;
   threshold(text: string): string;
+  /** Chemical control taken from another region's practice. */
+  chemicalsFrom(region: string): string;
   cultural(text: string): string;
   biological(text: string): string;
   chemical(product: string, rate: string | undefined, water: string | undefined, timing: string | undefined, waitingDays: number | undefined): string;
@@ -111,6 +113,7 @@ export const english: Replies = {
   avoid: (text) => `Avoid: ${text}`,
   pestList: (crop, names) => `Pests and diseases of ${crop} I have advice for: ${names}. Ask me about one by name.`,
   threshold: (text) => `Spray only when: ${text}`,
+  chemicalsFrom: (region) => `Chemical control (${region === 'general guidance' ? 'general guidance' : `${region}'s practice`}):`,
   cultural: (text) => `Without chemicals: ${text}`,
   biological: (text) => `Biological control: ${text}`,
   chemical: (product, rate, water, timing, waitingDays) =>
@@ -181,6 +184,7 @@ export const hindi: Replies = {
   avoid: (text) => `न करें: ${text}`,
   pestList: (crop, names) => `${crop} के इन कीटों और रोगों की सलाह मेरे पास है: ${names}। किसी एक का नाम लेकर पूछिए।`,
   threshold: (text) => `छिड़काव तभी करें जब: ${text}`,
+  chemicalsFrom: (region) => `रासायनिक नियंत्रण (${region} की सिफारिश):`,
   cultural: (text) => `बिना रसायन के: ${text}`,
   biological: (text) => `जैविक नियंत्रण: ${text}`,
   chemical: (product, rate, water, timing, waitingDays) =>

@@ -75,4 +75,9 @@ export const synonyms: Record<string, string> = {
   money: 'rupees',
   amount: 'rupees',
   enam: 'e-nam',
+  installment: 'instalment',
+  installments: 'instalment',
+  instalments: 'instalment',
+  adhaar: 'aadhaar',
+  aadhar: 'aadhaar',
 };

@@ -32,7 +32,7 @@ export type Topic = (typeof topics)[number];
  * request ("seed treatment" names seed and treatment; "weed control" names control) comes before the general one.
  */
 export const topicWords: Record<Topic, string[]> = {
-  contact: ['contact', 'contact number', 'phone', 'phone number', 'helpline', 'help line', 'toll free', 'mobile number', 'call centre', 'call center', 'customer care', 'sampark', 'नंबर', 'हेल्पलाइन', 'संपर्क', 'फोन'],
+  contact: ['contact', 'contact number', 'kcc number', 'kisan call centre', 'kisan call center', 'phone', 'phone number', 'helpline', 'help line', 'toll free', 'mobile number', 'call centre', 'call center', 'customer care', 'sampark', 'नंबर', 'हेल्पलाइन', 'संपर्क', 'फोन'],
   market: ['market rate', 'market price', 'mandi', 'mandi rate', 'mandi bhav', 'bhav', 'bhaav', 'rate today', 'price', 'prices', 'msp', 'minimum support price', 'selling price', 'daam', 'kimat', 'keemat', 'भाव', 'मंडी', 'कीमत', 'दाम', 'समर्थन मूल्य'],
   weather: ['weather', 'wether', 'whether forecast', 'forecast', 'rain tomorrow', 'rain forecast', 'will it rain', 'mausam', 'mosam', 'barish', 'baarish', 'barsaat', 'temperature tomorrow', 'मौसम', 'बारिश', 'वर्षा'],
   seedTreatment: ['seed treatment', 'seed treat', 'treat seed', 'treat the seed', 'seed dressing', 'beej upchar', 'beej shodhan', 'beejopchar', 'seed sodh', 'बीज उपचार', 'बीजोपचार', 'बीज शोधन'],
@@ -44,12 +44,13 @@ export const topicWords: Record<Topic, string[]> = {
     'deseases', 'disese', 'keeda', 'keede', 'kida', 'kide', 'keet', 'sundi', 'sundiyan', 'illi', 'rog', 'bimari', 'bimaari', 'bemari', 'attack',
     'infestation', 'control of', 'spray', 'sprays', 'dawai', 'dawa', 'dava', 'medicine', 'caterpillar', 'catterpillar', 'catterpiller', 'caterpiller',
     'worm', 'borer', 'aphid', 'aphids', 'chepa', 'tela', 'whitefly', 'white fly', 'jassid', 'jassids', 'thrips', 'mite', 'mites', 'termite', 'termites',
-    'deemak', 'dimak', 'hopper', 'blight', 'rust', 'kungi', 'wilt', 'rot', 'mildew', 'virus', 'curl', 'spot', 'smut', 'blast', 'bug', 'bugs', 'fly', 'flies',
+    'deemak', 'dimak', 'hopper', 'blight', 'ilaj', 'ilaaj', 'upchar', 'roktham', 'rokthaam', 'makhi', 'makkhi', 'tank mix', 'tank mixing', 'jar test', 'rust', 'kungi', 'wilt', 'rot', 'mildew', 'virus', 'curl', 'spot', 'smut', 'blast', 'bug', 'bugs', 'fly', 'flies',
     'कीट', 'कीड़ा', 'कीड़े', 'कीडा', 'रोग', 'बीमारी', 'सुंडी', 'इल्ली', 'दवा', 'दवाई', 'छिड़काव', 'माहू', 'तेला', 'दीमक', 'झुलसा', 'रतुआ',
   ],
   nutrients: [
     'fertilizer', 'fertiliser', 'fertilizers', 'fertilisers', 'fertlizer', 'fertilizar', 'fertilizer dose', 'khad', 'khaad', 'khaad ki matra', 'urea', 'dap',
     'npk', 'potash', 'mop', 'ssp', 'nitrogen', 'phosphorus', 'manure', 'nutrient', 'nutrients', 'nutrition', 'zinc', 'sulphur', 'urvarak', 'खाद',
+    'deficiency', 'deficient', 'kami', 'manganese', 'boron', 'borax', 'iron', 'magnesium', 'calcium', 'foliar', 'yellowing', 'growth regulator', 'कमी',
     'उर्वरक', 'यूरिया', 'डीएपी', 'पोटाश',
   ],
   irrigation: ['irrigation', 'irrigations', 'irrigate', 'irrigating', 'irigation', 'irrgation', 'watering', 'water', 'paani', 'pani', 'sinchai', 'sichai', 'sinchaai', 'सिंचाई', 'पानी'],
@@ -74,8 +75,8 @@ export const topicPrecedence: Topic[] = [
   'seedRate',
   'spacing',
   'weeds',
-  'pests',
   'nutrients',
+  'pests',
   'varieties',
   'storage',
   'irrigation',
@@ -99,6 +100,22 @@ export const practiceTopics = {
   harvest: 'harvest',
 } as const;
 
+/** Micronutrients and secondary nutrients: a question naming one needs a fact that names it, not the NPK dose. */
+export const namedNutrients = ['zinc', 'manganese', 'boron', 'borax', 'iron', 'ferrous', 'magnesium', 'calcium', 'sulphur', 'sulfur'];
+
+/** Words that ask when: with a sowing word, a question about a variety's sowing or transplanting is about time. */
+export const timeWords = ['time', 'timing', 'when', 'date', 'kab', 'samay', 'samaa', 'waqt', 'समय', 'कब'];
+
+/** Topic words too common to make a message about farming on their own ("iphone price"). */
+export const genericTopicWords = ['price', 'prices', 'rate today', 'selling price', 'daam', 'kimat', 'keemat', 'कीमत', 'दाम', 'temperature', 'when to', 'right time', 'best time', 'time of', 'production', 'store', 'storing', 'water', 'pani', 'paani', 'पानी', 'bug', 'bugs', 'fly', 'flies', 'attack', 'spot', 'medicine', 'dawai', 'dawa', 'dava'];
+
+/** Pest-topic words that name no pest in particular: what is left after them names the pest asked about. */
+export const genericPestWords = [
+  'pest', 'pests', 'insect', 'insects', 'insecticide', 'insecticides', 'pesticide', 'pesticides', 'fungicide', 'fungicides', 'disease', 'diseases', 'desease',
+  'deseases', 'disese', 'keeda', 'keede', 'kida', 'kide', 'keet', 'rog', 'bimari', 'bimaari', 'bemari', 'attack', 'infestation', 'control', 'spray', 'sprays',
+  'dawai', 'dawa', 'dava', 'medicine', 'ilaj', 'ilaaj', 'upchar', 'roktham', 'rokthaam', 'कीट', 'कीड़ा', 'कीड़े', 'रोग', 'बीमारी', 'दवा', 'दवाई', 'छिड़काव',
+];
+
 /** Words that narrow a pest question to diseases or to insects and mites. */
 export const diseaseWords = ['disease', 'diseases', 'desease', 'deseases', 'disese', 'rog', 'bimari', 'bimaari', 'bemari', 'fungus', 'fungicide', 'fungicides', 'रोग', 'बीमारी'];
 export const insectWords = ['insect', 'insects', 'insecticide', 'insecticides', 'keeda', 'keede', 'kida', 'kide', 'keet', 'कीट', 'कीड़ा', 'कीड़े'];
@@ -108,6 +125,7 @@ export const pestFillerWords = new Set([
   ...['pest', 'pests', 'insect', 'insects', 'disease', 'diseases', 'control', 'of', 'in', 'the', 'on', 'and', 'for', 'my', 'crop', 'field', 'attack'],
   ...['information', 'regarding', 'about', 'how', 'to', 'what', 'is', 'spray', 'medicine', 'dawai', 'ka', 'ki', 'ke', 'me', 'mein', 'kya', 'kare', 'karen'],
   ...['management', 'manage', 'treatment', 'treat', 'cure', 'remedy', 'problem', 'infestation', 'plant', 'plants', 'leaf', 'leaves', 'dose', 'use'],
+  ...['new', 'latest', 'improved', 'recommended', 'suitable', 'high', 'yielding', 'top', 'popular', 'batao', 'bataye', 'lagaye', 'konsi', 'kaunsi', 'detail', 'details'],
 ]);
 
 /** Words that ask for the last irrigation before harvest: answers lead with what to avoid. */
@@ -128,7 +146,7 @@ export const farmingWords = [
   'agriculture', 'agricultural', 'agri', 'farm', 'farmer', 'farmers', 'farming', 'kisan', 'kisaan', 'krishi', 'kheti', 'crop', 'crops', 'fasal', 'field',
   'khet', 'acre', 'acres', 'hectare', 'bigha', 'kanal', 'killa', 'land', 'soil', 'seed', 'seeds', 'beej', 'leaf', 'leaves', 'yellowing', 'growth', 'flowering',
   'fruit', 'fruits', 'root', 'roots', 'tractor', 'kvk', 'cattle', 'livestock', 'dairy', 'compost', 'organic', 'mulch', 'drip', 'sprinkler', 'greenhouse',
-  'polyhouse', 'orchard', 'drought', 'frost', 'hail', 'flood', 'waterlogging', 'deficiency', 'खेती', 'फसल', 'किसान', 'खेत', 'बीज', 'पत्ते', 'पौधे', 'कृषि',
+  'polyhouse', 'orchard', 'drought', 'frost', 'hail', 'flood', 'waterlogging', 'deficiency', 'chemical', 'chemicals', 'rain', 'dose', 'dosage', 'खेती', 'फसल', 'किसान', 'खेत', 'बीज', 'पत्ते', 'पौधे', 'कृषि',
 ];
 
 /** Greetings answered with a short introduction instead of a refusal. */
