@@ -83,7 +83,7 @@ function searchText(question: ResolvedQuestion): string {
 
 function fromProse(question: ResolvedQuestion, prose: KnowledgeBase): Draft | undefined {
   const hits = proseHits(question, prose);
-  // Only the scheme's name asked ("what is PM-KISAN?"): its page's first section says what it is.
+  // Only the scheme's name asked: its page's first section says what the scheme is.
   const opening = question.scheme && prose.sections.find((section) => section.pageId === question.scheme!.page);
   const best = hits[0] ?? (opening ? { section: opening, score: 0, coverage: 0 } : undefined);
   // The scheme's page was chosen by name, so any of its sections beats a guess; elsewhere the terms must be found.

@@ -161,7 +161,7 @@ export function namedPest(crop: Crop, pests: Pest[], words: readonly string[]): 
   return best?.pest;
 }
 
-/** A chemical of the crop's practice the question names by its active ingredient ("dose of 2,4-D in sugarcane"). */
+/** A chemical of the crop's practice the question names by its active ingredient (a herbicide's dose). */
 function namedChemical(
   question: FactQuestion,
   catalogue: Catalogue,

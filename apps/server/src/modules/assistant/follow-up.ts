@@ -3,7 +3,7 @@ import type { Turn } from './conversation-store';
 import { followUpFillers, schemes } from './data/vocabulary';
 import { understand, type Understanding } from './understand';
 
-/** A follow-up names at most this many words besides fillers: "and for moong?", "is it only for small farmers?". */
+/** A follow-up names at most this many words besides fillers: a new crop, a new state, "its dose", "only small farms". */
 const MAX_FOLLOW_UP_WORDS = 4;
 
 export interface FollowUp {
@@ -13,8 +13,8 @@ export interface FollowUp {
 }
 
 /**
- * Reads a message against the previous turn. A short message ("and for moong?", "what about its dose?", "is it only
- * for small farmers?") is read together with the previous question, keeping what it changes (a new crop, a new state);
+ * Reads a message against the previous turn. A short message (a new crop or state, "its dose", a question about the
+ * scheme just named) is read together with the previous question, keeping what it changes (a new crop, a new state);
  * a pronoun ("it", "iska") carries the crop over. A message that names a scheme, or a full new question, stands alone.
  */
 export function resolveFollowUp(message: string, previous: Turn | undefined, knowledge: Knowledge): FollowUp {
