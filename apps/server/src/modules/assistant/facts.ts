@@ -20,7 +20,18 @@ import {
 } from '../../knowledge';
 import type { Language, Replies } from './data/replies';
 import { stopWords } from './data/search-terms';
-import { diseaseWords, genericPestWords, insectWords, lateSeasonWords, namedNutrients, pestFillerWords, practiceTopics, topicWords, type Topic } from './data/vocabulary';
+import {
+  diseaseWords,
+  genericPestWords,
+  insectWords,
+  lateSeasonWords,
+  namedNutrients,
+  pestFillerWords,
+  pestSynonyms,
+  practiceTopics,
+  topicWords,
+  type Topic,
+} from './data/vocabulary';
 
 /** An answer built from the catalogue's facts for one crop, topic and region. */
 export interface FactAnswer {
@@ -145,7 +156,8 @@ export function distinctiveWords(crop: Crop, words: readonly string[], known: Se
 /** The crop's pest the question names (by name, local name or id), the one with most words in common. */
 export function namedPest(crop: Crop, pests: Pest[], words: readonly string[]): Pest | undefined {
   const names = cropWords(crop);
-  const asked = new Set(words.filter((word) => !pestFillerWords.has(word) && !names.has(word)).map(fold));
+  const own = words.filter((word) => !pestFillerWords.has(word) && !names.has(word));
+  const asked = new Set([...own, ...own.flatMap((word) => pestSynonyms[word] ?? [])].map(fold));
   for (let index = 0; index + 1 < words.length; index++) asked.add(fold(words[index]! + words[index + 1]!));
   let best: { pest: Pest; score: number } | undefined;
   for (const pest of pests) {
@@ -155,7 +167,10 @@ export function namedPest(crop: Crop, pests: Pest[], words: readonly string[]): 
         .filter((word) => word.length > 2 && !pestFillerWords.has(word) && !names.has(word))
         .map(fold),
     );
-    const score = [...pestWords].filter((word) => asked.has(word)).length;
+    // A compound in the pest's own name holds the asked word: "armyworm", "bollworm" are worms.
+    const compounds = normaliseName(pest.name).split(' ').map(fold);
+    const holds = (word: string) => compounds.includes(word) && [...asked].some((one) => one.length >= 4 && word.length > one.length && word.endsWith(one));
+    const score = [...pestWords].filter((word) => asked.has(word) || holds(word)).length;
     if (score > 0 && (!best || score > best.score)) best = { pest, score };
   }
   return best?.pest;

@@ -146,11 +146,19 @@ function namedState(words: readonly string[], states: Map<string, StateInfo>): S
   return undefined;
 }
 
+/** Hindi nouns take an oblique ending before a postposition ("चने की", "आलुओं में"): the plain form names the crop. */
+const directForm = (text: string) => text.replace(/([\u0900-\u097F]+)े(?=\s|$)/g, '$1ा').replace(/([\u0900-\u097F]+)ों(?=\s|$)/g, '$1');
+
+function cropMention(text: string, knowledge: Knowledge) {
+  const pick = (from: string) => knowledge.resolver.mentions(from).find((candidate) => !candidate.fuzzy || !vocabularyWords.has(candidate.text));
+  return pick(text) ?? (/[\u0900-\u097F]/.test(text) ? pick(directForm(text)) : undefined);
+}
+
 /** Reads a message: crop (through the catalogue's resolver), topic, scheme, place, language. */
 export function understand(text: string, knowledge: Knowledge): Understanding {
   const words = normaliseName(text).split(' ').filter(Boolean);
   const lookups = lookupsFor(knowledge);
-  const mention = knowledge.resolver.mentions(text).find((candidate) => !candidate.fuzzy || !vocabularyWords.has(candidate.text));
+  const mention = cropMention(text, knowledge);
   const bannedName = findPhrases(words, lookups.bannedIndex)[0];
   const banned = bannedName && lookups.bannedByName.get(bannedName.join(' '));
   const chemical = findPhrases(words, lookups.chemicalIndex)[0]?.join(' ');

@@ -116,6 +116,37 @@ export const genericPestWords = [
   'dawai', 'dawa', 'dava', 'medicine', 'ilaj', 'ilaaj', 'upchar', 'roktham', 'rokthaam', 'कीट', 'कीड़ा', 'कीड़े', 'रोग', 'बीमारी', 'दवा', 'दवाई', 'छिड़काव',
 ];
 
+/** Local pest words and the English words pest names use for the same thing ("sundi" is a caterpillar or borer). */
+export const pestSynonyms: Record<string, string[]> = {
+  sundi: ['caterpillar', 'worm', 'borer', 'larva'],
+  sundiyan: ['caterpillar', 'worm', 'borer', 'larva'],
+  illi: ['caterpillar', 'worm', 'borer', 'larva'],
+  catterpillar: ['caterpillar'],
+  catterpiller: ['caterpillar'],
+  caterpiller: ['caterpillar'],
+  chepa: ['aphid'],
+  tela: ['aphid', 'jassid', 'hopper'],
+  mahu: ['aphid'],
+  makhi: ['fly'],
+  makkhi: ['fly'],
+  chitti: ['white'],
+  safed: ['white'],
+  deemak: ['termite'],
+  dimak: ['termite'],
+  kungi: ['rust'],
+  jhulsa: ['blight'],
+  'सुंडी': ['caterpillar', 'worm', 'borer', 'larva'],
+  'इल्ली': ['caterpillar', 'worm', 'borer', 'larva'],
+  'माहू': ['aphid'],
+  'तेला': ['aphid', 'jassid', 'hopper'],
+  'मक्खी': ['fly'],
+  'सफेद': ['white'],
+  'पीला': ['yellow'],
+  'रतुआ': ['rust'],
+  'झुलसा': ['blight'],
+  'दीमक': ['termite'],
+};
+
 /** Words that narrow a pest question to diseases or to insects and mites. */
 export const diseaseWords = ['disease', 'diseases', 'desease', 'deseases', 'disese', 'rog', 'bimari', 'bimaari', 'bemari', 'fungus', 'fungicide', 'fungicides', 'रोग', 'बीमारी'];
 export const insectWords = ['insect', 'insects', 'insecticide', 'insecticides', 'keeda', 'keede', 'kida', 'kide', 'keet', 'कीट', 'कीड़ा', 'कीड़े'];
