@@ -176,6 +176,16 @@ export function namedPest(crop: Crop, pests: Pest[], words: readonly string[]): 
   return best?.pest;
 }
 
+/** A practice's chemicals with what each is used against and the entry's source: seed treatment, weeds, pests. */
+export function chemicalGroups(practice: Practice): { against: string; chemicals: Chemical[]; source: string }[] {
+  const treatment = practice.seedTreatment;
+  return [
+    ...(treatment ? [{ against: treatment.text, chemicals: treatment.chemicals, source: treatment.source }] : []),
+    ...(practice.weeds ?? []).map((weed) => ({ against: weed.weeds, chemicals: weed.chemicals, source: weed.source })),
+    ...(practice.pests ?? []).map((pest) => ({ against: pest.name, chemicals: pest.chemicals, source: pest.source })),
+  ];
+}
+
 /** A chemical of the crop's practice the question names by its active ingredient (a herbicide's dose). */
 function namedChemical(
   question: FactQuestion,
@@ -193,13 +203,7 @@ function namedChemical(
   for (const topic of ['weeds', 'pests', 'seedTreatment'] as const) {
     const fact = practiceFact(question.crop, topic, question.region, catalogue);
     if (!fact) continue;
-    const treatment = fact.value as NonNullable<Practice['seedTreatment']>;
-    const groups: { against: string; chemicals: Chemical[]; source: string }[] =
-      topic === 'weeds'
-        ? (fact.value as NonNullable<Practice['weeds']>).map((weed) => ({ against: weed.weeds, chemicals: weed.chemicals, source: weed.source }))
-        : topic === 'pests'
-          ? (fact.value as NonNullable<Practice['pests']>).map((pest) => ({ against: pest.name, chemicals: pest.chemicals, source: pest.source }))
-          : [{ against: treatment.text, chemicals: treatment.chemicals, source: treatment.source }];
+    const groups = chemicalGroups({ [topic]: fact.value } as Practice);
     for (const group of groups) {
       const chemical = group.chemicals.find(mentions);
       if (chemical) return { chemical, fact, against: group.against, source: chemical.source ?? group.source };
@@ -419,11 +423,7 @@ export function chemicalAcrossCrops(chemical: string, language: Language, replie
   for (const crop of catalogue.crops) {
     for (const [key, practice] of Object.entries(crop.practices)) {
       if (!key.startsWith('IN')) continue;
-      const groups = [
-        ...(practice.pests ?? []).map((pest) => ({ against: pest.name, chemicals: pest.chemicals, source: pest.source })),
-        ...(practice.weeds ?? []).map((weed) => ({ against: weed.weeds, chemicals: weed.chemicals, source: weed.source })),
-      ];
-      for (const group of groups) {
+      for (const group of chemicalGroups(practice)) {
         const found = group.chemicals.find((entry) => normaliseIngredient(entry.ai) === chemical && entry.dose);
         if (found && uses.length < MAX_CHEMICALS) {
           uses.push({ ai: found.ai, line: `${cropName(crop, language)}, ${group.against}: ${chemicalLine(found, true, replies)}`, sources: citeSource(found.source ?? group.source, crop, catalogue) });

@@ -1,5 +1,6 @@
 import { allPlaces, normaliseIngredient, normaliseName, type Crop, type FarmRegion, type Knowledge, type StateInfo } from '../../knowledge';
 import { languageOf, type Language } from './data/replies';
+import { chemicalGroups } from './facts';
 import {
   backReferences,
   farmingWords,
@@ -123,13 +124,7 @@ function lookupsFor(knowledge: Knowledge): Lookups {
   const bannedByName = new Map(
     catalogue.banned.entries.map((entry) => [normaliseIngredient(entry.ai), { ai: entry.ai, status: entry.status, note: entry.note, notOn: entry.notOn, source: entry.source }]),
   );
-  const chemicals = catalogue.crops.flatMap((crop) =>
-    Object.values(crop.practices).flatMap((practice) => [
-      ...(practice.seedTreatment?.chemicals ?? []),
-      ...(practice.weeds ?? []).flatMap((weed) => weed.chemicals),
-      ...(practice.pests ?? []).flatMap((pest) => pest.chemicals),
-    ]),
-  );
+  const chemicals = catalogue.crops.flatMap((crop) => Object.values(crop.practices).flatMap((practice) => chemicalGroups(practice).flatMap((group) => group.chemicals)));
   const chemicalIndex = phraseIndex(new Set(chemicals.map((chemical) => normaliseIngredient(chemical.ai))));
   lookups = { states, bannedIndex: phraseIndex(bannedByName.keys()), bannedByName, chemicalIndex };
   lookupsByCatalogue.set(knowledge, lookups);
