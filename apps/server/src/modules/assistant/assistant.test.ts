@@ -97,6 +97,12 @@ describe('honest answers', () => {
     expect(answer.response).toMatch(/^Do not use Endosulfan: it is banned in India/);
   });
 
+  it('says so before the nearest facts when the question asks something narrower', async () => {
+    const answer = await newAssistant().ask('s', 'wheat weed control with drones', { location: PUNJAB });
+    expect(answer.draft.kind).toBe('unknown');
+    expect(answer.response.split('\n').slice(0, 2)).toEqual([english.notExactly('drones'), 'Weed control for wheat (Punjab):']);
+  });
+
   it('says what it does not know for a crop, and which topics it has', async () => {
     const answer = await newAssistant().ask('s', 'cold storage of brinjal');
     expect(answer.draft.kind).toBe('unknown');

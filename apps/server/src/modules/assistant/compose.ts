@@ -1,8 +1,8 @@
 import type { AnswerSource } from '@farmsight/contracts';
 import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
 import { replies, type Replies } from './data/replies';
-import { forecastServices, pricePortals, type Topic } from './data/vocabulary';
-import { answerFromCatalogue, availableTopics, chemicalAcrossCrops, citeSource, cropName, isPracticeTopic, namedPest, unique } from './facts';
+import { forecastServices, lateSeasonWords, neutralWords, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
+import { answerFromCatalogue, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, isPracticeTopic, namedPest, unique } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
 import type { AssistantTool, Question } from './tools/tool';
 import type { Understanding } from './understand';
@@ -150,6 +150,23 @@ function overview(question: ResolvedQuestion, context: ComposeContext, t: Replie
   return draft('catalogue', lines, parts.flatMap(({ answer }) => answer.sources), understoodLine(question, parts[0]!.answer.regionName));
 }
 
+/** The question's own words (not topic words, fillers, the crop or the place) that the answer never mentions. */
+function unanswered(question: ResolvedQuestion, answer: string, knowledge: Knowledge): string[] {
+  const fold = (text: string) => text.replace(/(.)\1+/g, '$1');
+  const text = fold(normaliseName(answer));
+  const place = new Set(question.namedState ? normaliseName(`${question.namedState.en} ${question.namedState.hi}`).split(' ') : []);
+  return distinctiveWords(question.crop!, question.words).filter(
+    (word) =>
+      !place.has(word) &&
+      !neutral.has(word) &&
+      !question.cropWords.includes(word) &&
+      !knowledge.resolver.resolve(word) &&
+      !(pestSynonyms[word] ?? [word]).some((synonym) => text.includes(fold(synonym).slice(0, 5))),
+  );
+}
+
+const neutral = new Set([...neutralWords, ...lateSeasonWords]);
+
 /** A crop question without a topic word that names one of the crop's pests ("narma me chitti makhi"). */
 function namesPest(question: ResolvedQuestion): boolean {
   const crop = question.crop!;
@@ -185,7 +202,12 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
   const topic = question.topic ?? (question.crop && namesPest(question) ? 'pests' : undefined);
   if (question.crop && (!topic || isPracticeTopic(topic) || topic === 'climate')) {
     const answer = answerFromCatalogue(factQuestion({ ...question, topic }, t), knowledge.catalogue);
-    if (answer) return draft(answer.partial ? 'unknown' : 'catalogue', [answer.heading, ...answer.lines], answer.sources, understoodLine(question, answer.regionName));
+    if (answer) {
+      // Words of the question the facts never mention ("foliar", "salt tolerant"): say so before the nearest facts.
+      const missing = unanswered(question, [answer.heading, ...answer.lines].join(' '), knowledge);
+      const lines = [...(missing.length ? [t.notExactly(missing.join(' '))] : []), answer.heading, ...answer.lines];
+      return draft(answer.partial || missing.length ? 'unknown' : 'catalogue', lines, answer.sources, understoodLine(question, answer.regionName));
+    }
   }
   if (!question.crop && question.chemical) {
     const answer = chemicalAcrossCrops(question.chemical, question.language, t, knowledge.catalogue);

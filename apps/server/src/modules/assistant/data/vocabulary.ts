@@ -116,6 +116,13 @@ export const genericPestWords = [
   'dawai', 'dawa', 'dava', 'medicine', 'ilaj', 'ilaaj', 'upchar', 'roktham', 'rokthaam', 'कीट', 'कीड़ा', 'कीड़े', 'रोग', 'बीमारी', 'दवा', 'दवाई', 'छिड़काव',
 ];
 
+/** Words that change nothing about what is asked ("total fertilizer application", "dose kitni dale"). */
+export const neutralWords = [
+  ...['application', 'applied', 'apply', 'applying', 'total', 'usage', 'use', 'used', 'using', 'better', 'increase', 'increasing', 'improve', 'improving'],
+  ...['timing', 'young', 'younger', 'stage', 'stages', 'period', 'method'],
+  ...['dale', 'dalen', 'daale', 'daalen', 'dalna', 'liye', 'lie', 'kitni', 'kitna', 'kitne', 'sahi', 'achi', 'acchi', 'behtar', 'badhane', 'badhaye', 'wala', 'wali'],
+];
+
 /** Local pest words and the English words pest names use for the same thing ("sundi" is a caterpillar or borer). */
 export const pestSynonyms: Record<string, string[]> = {
   sundi: ['caterpillar', 'worm', 'borer', 'larva'],
@@ -135,6 +142,11 @@ export const pestSynonyms: Record<string, string[]> = {
   dimak: ['termite'],
   kungi: ['rust'],
   jhulsa: ['blight'],
+  chedak: ['borer'],
+  chhedak: ['borer'],
+  pachhat: ['late'],
+  pachheti: ['late'],
+  agheti: ['early'],
   'सुंडी': ['caterpillar', 'worm', 'borer', 'larva'],
   'इल्ली': ['caterpillar', 'worm', 'borer', 'larva'],
   'माहू': ['aphid'],
