@@ -103,7 +103,7 @@ function nearestTopics(question: ResolvedQuestion, prose: KnowledgeBase): string
 }
 
 function fromTools(question: ResolvedQuestion, tools: AssistantTool[], only?: (tool: AssistantTool) => boolean): Draft | undefined {
-  const asked: Question = { text: question.text, crop: question.crop, latitude: question.latitude, today: question.today };
+  const asked: Question = { text: question.text, crop: question.crop, latitude: question.latitude, region: question.region, today: question.today };
   for (const tool of tools.filter(only ?? (() => true))) {
     if (!tool.matches(asked)) continue;
     const answer = tool.answer(asked);
@@ -208,6 +208,11 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
       const lines = [...(missing.length ? [t.notExactly(missing.join(' '))] : []), answer.heading, ...answer.lines];
       return draft(answer.partial || missing.length ? 'unknown' : 'catalogue', lines, answer.sources, understoodLine(question, answer.regionName));
     }
+  }
+  if (question.crop && question.chemical && !topic) {
+    // A product the catalogue knows for other crops but not for this one: no dose borrowed from another crop.
+    const name = cropName(question.crop, question.language);
+    return draft('unknown', [t.noDose(question.chemical, name)], [], understoodLine(question));
   }
   if (!question.crop && question.chemical) {
     const answer = chemicalAcrossCrops(question.chemical, question.language, t, knowledge.catalogue);

@@ -127,7 +127,8 @@ export function chemicalLine(chemical: Chemical, inIndia: boolean, replies: Repl
   if (!inIndia || !chemical.dose) return replies.chemicalOutsideIndia(chemical.ai);
   const product = chemical.formulation ? `${chemical.ai} ${chemical.formulation}` : chemical.ai;
   const water = chemical.water ? rate(chemical.water.litres, replies.litres, chemical.water.per, replies) : undefined;
-  return replies.chemical(product, rate(chemical.dose.value, chemical.dose.unit, chemical.dose.per, replies), water, chemical.timing, chemical.waitingDays);
+  const timing = chemical.timing?.replace(/[.\s]+$/, '');
+  return replies.chemical(product, rate(chemical.dose.value, chemical.dose.unit, chemical.dose.per, replies), water, timing, chemical.waitingDays);
 }
 
 function chemicalLines(chemicals: Chemical[], inIndia: boolean, replies: Replies): string[] {
@@ -424,9 +425,9 @@ export function chemicalAcrossCrops(chemical: string, language: Language, replie
     for (const [key, practice] of Object.entries(crop.practices)) {
       if (!key.startsWith('IN')) continue;
       for (const group of chemicalGroups(practice)) {
-        const found = group.chemicals.find((entry) => normaliseIngredient(entry.ai) === chemical && entry.dose);
+        const found = group.chemicals.find((entry) => normaliseIngredient(entry.ai) === normaliseIngredient(chemical) && entry.dose);
         if (found && uses.length < MAX_CHEMICALS) {
-          uses.push({ ai: found.ai, line: `${cropName(crop, language)}, ${group.against}: ${chemicalLine(found, true, replies)}`, sources: citeSource(found.source ?? group.source, crop, catalogue) });
+          uses.push({ ai: found.ai, line: `${language === 'hi' ? crop.names.hi : crop.names.en}, ${group.against}: ${chemicalLine(found, true, replies)}`, sources: citeSource(found.source ?? group.source, crop, catalogue) });
         }
       }
     }

@@ -26,7 +26,7 @@ export interface Understanding {
   scheme: (typeof schemes)[number] | undefined;
   /** A state named in the question (directly or through a district), which wins over the profile's. */
   namedState: StateInfo | undefined;
-  /** An active ingredient of the catalogue named in the question (normalised), for dose questions without a crop. */
+  /** An active ingredient of the catalogue named in the question, as the catalogue writes it ("2,4-D"). */
   chemical: string | undefined;
   /** A banned or restricted active ingredient named in the question. */
   banned: { ai: string; status: string; note?: string; notOn?: string[]; source: string } | undefined;
@@ -87,6 +87,8 @@ interface Lookups {
   bannedIndex: PhraseIndex;
   chemicalIndex: PhraseIndex;
   bannedByName: Map<string, NonNullable<Understanding['banned']>>;
+  /** Active ingredients by their normalised name, to their name as the catalogue writes it. */
+  chemicalByName: Map<string, string>;
 }
 
 const lookupsByCatalogue = new WeakMap<Knowledge, Lookups>();
@@ -125,8 +127,8 @@ function lookupsFor(knowledge: Knowledge): Lookups {
     catalogue.banned.entries.map((entry) => [normaliseIngredient(entry.ai), { ai: entry.ai, status: entry.status, note: entry.note, notOn: entry.notOn, source: entry.source }]),
   );
   const chemicals = catalogue.crops.flatMap((crop) => Object.values(crop.practices).flatMap((practice) => chemicalGroups(practice).flatMap((group) => group.chemicals)));
-  const chemicalIndex = phraseIndex(new Set(chemicals.map((chemical) => normaliseIngredient(chemical.ai))));
-  lookups = { states, bannedIndex: phraseIndex(bannedByName.keys()), bannedByName, chemicalIndex };
+  const chemicalByName = new Map(chemicals.map((chemical) => [normaliseIngredient(chemical.ai), chemical.ai]));
+  lookups = { states, bannedIndex: phraseIndex(bannedByName.keys()), bannedByName, chemicalIndex: phraseIndex(chemicalByName.keys()), chemicalByName };
   lookupsByCatalogue.set(knowledge, lookups);
   return lookups;
 }
@@ -156,7 +158,8 @@ export function understand(text: string, knowledge: Knowledge): Understanding {
   const mention = cropMention(text, knowledge);
   const bannedName = findPhrases(words, lookups.bannedIndex)[0];
   const banned = bannedName && lookups.bannedByName.get(bannedName.join(' '));
-  const chemical = findPhrases(words, lookups.chemicalIndex)[0]?.join(' ');
+  const chemicalWords = findPhrases(words, lookups.chemicalIndex)[0];
+  const chemical = chemicalWords && lookups.chemicalByName.get(chemicalWords.join(' '));
   const scheme = schemeIndexes.find(({ index }) => findPhrases(words, index).length > 0)?.scheme;
   const topic = topicOf(words);
   const greeting = words.length <= 4 && findPhrases(words, greetingIndex).length > 0 && !mention && !topic;

@@ -21,6 +21,8 @@ export interface Replies {
   noFacts(topic: string, crop: string, available: string[]): string;
   /** Before the nearest facts, when the question asks something they do not cover. */
   notExactly(words: string): string;
+  /** A product the catalogue has for other crops, not for this one. */
+  noDose(ai: string, crop: string): string;
   /** A crop question without a crop. */
   whichCrop(topic: string): string;
   /** What the answer understood, shown under it: "For moong in Punjab". */
@@ -77,6 +79,8 @@ export const english: Replies = {
   noFacts: (topic, crop, available) =>
     `I don't know the ${topic} for ${crop} yet, and I won't guess.${available.length ? ` For ${crop} I can tell you about: ${available.join(', ')}.` : ''} For expert advice, call the Kisan Call Centre on 1800-180-1551.`,
   notExactly: (words) => `I don't have advice on exactly that ("${words}") yet, and I won't guess. This is what I know on the topic:`,
+  noDose: (ai, crop) =>
+    `I don't have a recommended dose of ${ai} for ${crop}, and I won't borrow one from another crop. Ask me about the pest or weed by name, or call the Kisan Call Centre on 1800-180-1551.`,
   whichCrop: (topic) => `Which crop do you mean? Tell me the crop (for example wheat, paddy, cotton or moong) and I will give you its ${topic}.`,
   understood: (crop, region) => (crop && region ? `For ${crop} in ${region}` : crop ? `For ${crop}` : region ? `For ${region}` : undefined),
   heading: (topic, crop, region) => `${topic[0]!.toUpperCase()}${topic.slice(1)} for ${crop} (${region}):`,
@@ -148,6 +152,8 @@ export const hindi: Replies = {
   noFacts: (topic, crop, available) =>
     `${crop} के लिए ${topic} की जानकारी अभी मेरे पास नहीं है, और मैं अंदाज़ा नहीं लगाऊँगा।${available.length ? ` ${crop} के बारे में मैं बता सकता हूँ: ${available.join(', ')}।` : ''} विशेषज्ञ सलाह के लिए किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
   notExactly: (words) => `ठीक इस बारे में ("${words}") मेरे पास अभी सलाह नहीं है, और मैं अंदाज़ा नहीं लगाऊँगा। इस विषय पर मेरी जानकारी:`,
+  noDose: (ai, crop) =>
+    `${crop} में ${ai} की सिफारिश की गई मात्रा मेरे पास नहीं है, और मैं किसी दूसरी फसल की मात्रा नहीं बताऊँगा। कीट या खरपतवार का नाम लेकर पूछिए, या किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
   whichCrop: (topic) => `आप किस फसल की बात कर रहे हैं? फसल का नाम बताइए (जैसे गेहूं, धान, कपास या मूंग), मैं उसकी ${topic} बताऊँगा।`,
   understood: (crop, region) => (crop && region ? `${region} में ${crop} के लिए` : crop ? `${crop} के लिए` : region ? `${region} के लिए` : undefined),
   heading: (topic, crop, region) => `${crop}: ${topic} (${region}):`,

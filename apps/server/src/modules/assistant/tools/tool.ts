@@ -1,5 +1,5 @@
 import type { AnswerSource } from '@farmsight/contracts';
-import type { Crop } from '../../../knowledge';
+import type { Crop, FarmRegion } from '../../../knowledge';
 
 /** A question after follow-up resolution, with what the conversation and the farmer's profile tell about it. */
 export interface Question {
@@ -8,6 +8,8 @@ export interface Question {
   crop: Crop | undefined;
   /** Latitude of the farmer's profile location, when set. */
   latitude: number | null;
+  /** The region the answer is for: a state named in the question, else the profile's; null when neither. */
+  region: FarmRegion | null;
   /** Today, as YYYY-MM-DD, for dates written without a year. */
   today: string;
 }
