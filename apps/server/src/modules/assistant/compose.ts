@@ -1,7 +1,7 @@
 import type { AnswerSource } from '@farmsight/contracts';
 import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
 import { replies, type Replies } from './data/replies';
-import { forecastServices, lateSeasonWords, neutralWords, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
+import { forecastServices, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
 import { answerFromCatalogue, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, isPracticeTopic, namedPest, unique } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
 import type { AssistantTool, Question } from './tools/tool';
@@ -147,7 +147,13 @@ function overview(question: ResolvedQuestion, context: ComposeContext, t: Replie
   });
   if (parts.length === 0) return undefined;
   const lines = parts.flatMap(({ answer }) => [answer.heading, ...answer.lines.slice(0, OVERVIEW_LINES)]);
-  return draft('catalogue', lines, parts.flatMap(({ answer }) => answer.sources), understoodLine(question, parts[0]!.answer.regionName));
+  const missing = unanswered(question, lines.join(' '), context.knowledge);
+  return draft(
+    missing.length ? 'unknown' : 'catalogue',
+    [...(missing.length ? [t.notExactly(missing.join(' '))] : []), ...lines],
+    parts.flatMap(({ answer }) => answer.sources),
+    understoodLine(question, parts[0]!.answer.regionName),
+  );
 }
 
 /** The question's own words (not topic words, fillers, the crop or the place) that the answer never mentions. */
@@ -158,14 +164,12 @@ function unanswered(question: ResolvedQuestion, answer: string, knowledge: Knowl
   return distinctiveWords(question.crop!, question.words).filter(
     (word) =>
       !place.has(word) &&
-      !neutral.has(word) &&
       !question.cropWords.includes(word) &&
       !knowledge.resolver.resolve(word) &&
       !(pestSynonyms[word] ?? [word]).some((synonym) => text.includes(fold(synonym).slice(0, 5))),
   );
 }
 
-const neutral = new Set([...neutralWords, ...lateSeasonWords]);
 
 /** A crop question without a topic word that names one of the crop's pests ("narma me chitti makhi"). */
 function namesPest(question: ResolvedQuestion): boolean {

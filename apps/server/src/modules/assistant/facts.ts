@@ -26,9 +26,11 @@ import {
   insectWords,
   lateSeasonWords,
   namedNutrients,
+  neutralWords,
   pestFillerWords,
   pestSynonyms,
   practiceTopics,
+  timeWords,
   topicWords,
   type Topic,
 } from './data/vocabulary';
@@ -44,6 +46,17 @@ export interface FactAnswer {
   partial?: boolean;
 }
 
+const factTexts = new WeakMap<Crop, string>();
+/** All the words of a crop's practices, once per crop. */
+function factText(crop: Crop): string {
+  let text = factTexts.get(crop);
+  if (text === undefined) {
+    text = ` ${normaliseName(JSON.stringify(crop.practices))} `;
+    factTexts.set(crop, text);
+  }
+  return text;
+}
+
 /**
  * The entries whose text holds the question's own words ("late", "basmati", "PR 126", "toria"); all of them when none
  * does.
@@ -51,9 +64,11 @@ export interface FactAnswer {
 function narrow<T>(items: readonly T[], textOf: (item: T) => string, question: FactQuestion): T[] {
   const { words } = question;
   const main = new Set([question.crop.id, ...normaliseName(question.crop.names.en).split(' ')]);
+  // The crop's name as typed is a sub-type when the crop's facts use it (toria, basmati); a synonym (gehu) they never do.
+  const subTypes = question.cropWords.filter((word) => !main.has(word) && word.length > 2 && factText(question.crop).includes(` ${word} `));
+  const own = [...distinctiveWords(question.crop, words), ...subTypes];
   const asked = [
-    ...distinctiveWords(question.crop, words),
-    ...question.cropWords.filter((word) => !main.has(word) && word.length > 2),
+    ...own,
     // A variety's name: letters then a number ("PR 126", "PBW 826").
     ...words.flatMap((word, index) => (/^\d+$/.test(words[index + 1] ?? '') && /^[a-z]+$/.test(word) ? [`${word} ${words[index + 1]}`] : [])),
   ];
@@ -61,7 +76,7 @@ function narrow<T>(items: readonly T[], textOf: (item: T) => string, question: F
     const text = ` ${normaliseName(textOf(item))} `;
     return asked.some((phrase) => text.includes(` ${phrase} `));
   });
-  if (matching.length === 0 && asked.length > 0) question.partial = true;
+  if (matching.length === 0 && own.length > 0) question.partial = true;
   return matching.length > 0 ? matching : [...items];
 }
 
@@ -148,10 +163,15 @@ const notPestNames = wordsOf([...Object.entries(topicWords).flatMap(([topic, phr
 /** The names of a crop, word by word: they say nothing about which pest or variety is meant. */
 const cropWords = (crop: Crop) => new Set([crop.id, crop.names.en, ...crop.names.aliases].flatMap((name) => normaliseName(name).split(' ')));
 
+/** Words that never say what exactly is asked: neutral, time and late-season words. */
+const plainWords = wordsOf([...neutralWords, ...lateSeasonWords, ...timeWords]);
+
 /** The question's own words: not fillers, topic words or the crop's names ("karnal bunt", "salt tolerant"). */
 export function distinctiveWords(crop: Crop, words: readonly string[], known: Set<string> = vocabulary): string[] {
   const names = cropWords(crop);
-  return words.filter((word) => word.length > 2 && !pestFillerWords.has(word) && !stopWords.has(word) && !known.has(word) && !names.has(word) && !/^\d+$/.test(word));
+  return words.filter(
+    (word) => word.length > 2 && !pestFillerWords.has(word) && !stopWords.has(word) && !plainWords.has(word) && !known.has(word) && !names.has(word) && !/^\d+$/.test(word),
+  );
 }
 
 /** The crop's pest the question names (by name, local name or id), the one with most words in common. */

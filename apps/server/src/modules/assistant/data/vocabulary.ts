@@ -121,6 +121,10 @@ export const neutralWords = [
   ...['application', 'applied', 'apply', 'applying', 'total', 'usage', 'use', 'used', 'using', 'better', 'increase', 'increasing', 'improve', 'improving'],
   ...['timing', 'young', 'younger', 'stage', 'stages', 'period', 'method'],
   ...['dale', 'dalen', 'daale', 'daalen', 'dalna', 'liye', 'lie', 'kitni', 'kitna', 'kitne', 'sahi', 'achi', 'acchi', 'behtar', 'badhane', 'badhaye', 'wala', 'wali'],
+  ...['fasal', 'fasl', 'kheti', 'khet', 'crop', 'crops', 'farm', 'farmer', 'farmers', 'farming', 'field', 'kisan', 'फसल', 'खेती', 'खेत'],
+  ...['jankari', 'jaankari', 'janakari', 'btao', 'batao', 'bataye', 'bataiye', 'tell', 'jankaari', 'जानकारी'],
+  ...['first', 'second', 'third', 'pehla', 'pahla', 'pehli', 'doosra', 'dusra', 'teesra', 'kaise', 'kare', 'karen', 'karein', 'lagaye', 'lagayen', 'dena', 'de'],
+  ...['नियंत्रण', 'रोकथाम', 'उपचार', 'इलाज', 'कैसे', 'करें', 'क्या', 'लिए', 'सही', 'पहला', 'पहली', 'दूसरा', 'बताइए', 'बताएं', 'डालें', 'दें'],
 ];
 
 /** Local pest words and the English words pest names use for the same thing ("sundi" is a caterpillar or borer). */
@@ -143,6 +147,11 @@ export const pestSynonyms: Record<string, string[]> = {
   kungi: ['rust'],
   jhulsa: ['blight'],
   chedak: ['borer'],
+  fudka: ['hopper'],
+  phudka: ['hopper'],
+  bhura: ['brown'],
+  'फुदका': ['hopper'],
+  'भूरा': ['brown'],
   chhedak: ['borer'],
   pachhat: ['late'],
   pachheti: ['late'],
