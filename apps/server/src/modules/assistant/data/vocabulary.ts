@@ -107,7 +107,7 @@ export const namedNutrients = ['zinc', 'manganese', 'boron', 'borax', 'iron', 'f
 export const timeWords = ['time', 'timing', 'when', 'date', 'kab', 'samay', 'samaa', 'waqt', 'समय', 'कब'];
 
 /** Topic words too common to make a message about farming on their own ("iphone price"). */
-export const genericTopicWords = ['price', 'prices', 'rate today', 'selling price', 'daam', 'kimat', 'keemat', 'कीमत', 'दाम', 'temperature', 'when to', 'right time', 'best time', 'time of', 'production', 'store', 'storing', 'water', 'pani', 'paani', 'पानी', 'bug', 'bugs', 'fly', 'flies', 'attack', 'spot', 'medicine', 'dawai', 'dawa', 'dava'];
+export const genericTopicWords = ['contact', 'contact number', 'phone', 'phone number', 'mobile number', 'customer care', 'price', 'prices', 'rate today', 'selling price', 'daam', 'kimat', 'keemat', 'कीमत', 'दाम', 'temperature', 'when to', 'right time', 'best time', 'time of', 'production', 'store', 'storing', 'water', 'pani', 'paani', 'पानी', 'bug', 'bugs', 'fly', 'flies', 'attack', 'spot', 'medicine', 'dawai', 'dawa', 'dava'];
 
 /** Pest-topic words that name no pest in particular: what is left after them names the pest asked about. */
 export const genericPestWords = [
@@ -198,7 +198,7 @@ export const farmingWords = [
   'agriculture', 'agricultural', 'agri', 'farm', 'farmer', 'farmers', 'farming', 'kisan', 'kisaan', 'krishi', 'kheti', 'crop', 'crops', 'fasal', 'field',
   'khet', 'acre', 'acres', 'hectare', 'bigha', 'kanal', 'killa', 'land', 'soil', 'seed', 'seeds', 'beej', 'leaf', 'leaves', 'yellowing', 'growth', 'flowering',
   'fruit', 'fruits', 'root', 'roots', 'tractor', 'kvk', 'cattle', 'livestock', 'dairy', 'compost', 'organic', 'mulch', 'drip', 'sprinkler', 'greenhouse',
-  'polyhouse', 'orchard', 'drought', 'frost', 'hail', 'flood', 'waterlogging', 'deficiency', 'chemical', 'chemicals', 'rain', 'dose', 'dosage', 'खेती', 'फसल', 'किसान', 'खेत', 'बीज', 'पत्ते', 'पौधे', 'कृषि',
+  'polyhouse', 'orchard', 'drought', 'frost', 'hail', 'flood', 'waterlogging', 'deficiency', 'chemical', 'chemicals', 'खेती', 'फसल', 'किसान', 'खेत', 'बीज', 'पत्ते', 'पौधे', 'कृषि',
 ];
 
 /** Greetings answered with a short introduction instead of a refusal. */
