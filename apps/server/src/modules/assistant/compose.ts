@@ -208,9 +208,9 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
     const answer = answerFromCatalogue(factQuestion({ ...question, topic }, t), knowledge.catalogue);
     if (answer) {
       // Words of the question the facts never mention ("foliar", "salt tolerant"): say so before the nearest facts.
-      const missing = unanswered(question, [answer.heading, ...answer.lines].join(' '), knowledge);
+      const missing = [...new Set([...(answer.partial ?? []), ...unanswered(question, [answer.heading, ...answer.lines].join(' '), knowledge)])];
       const lines = [...(missing.length ? [t.notExactly(missing.join(' '))] : []), answer.heading, ...answer.lines];
-      return draft(answer.partial || missing.length ? 'unknown' : 'catalogue', lines, answer.sources, understoodLine(question, answer.regionName));
+      return draft(missing.length ? 'unknown' : 'catalogue', lines, answer.sources, understoodLine(question, answer.regionName));
     }
   }
   if (question.crop && question.chemical && !topic) {

@@ -42,8 +42,8 @@ export interface FactAnswer {
   sources: AnswerSource[];
   /** The region whose facts were used, in the answer's language. */
   regionName: string;
-  /** True when the question asked for something narrower (a pest, a nutrient) that the facts do not hold. */
-  partial?: boolean;
+  /** The question's words for something narrower (a pest, a variety type) that the facts do not hold. */
+  partial?: string[];
 }
 
 const factTexts = new WeakMap<Crop, string>();
@@ -63,10 +63,12 @@ function factText(crop: Crop): string {
  */
 function narrow<T>(items: readonly T[], textOf: (item: T) => string, question: FactQuestion): T[] {
   const { words } = question;
-  const main = new Set([question.crop.id, ...normaliseName(question.crop.names.en).split(' ')]);
+  const { names } = question.crop;
+  const main = new Set([question.crop.id, ...[names.en, names.hi, ...names.native].flatMap((name) => normaliseName(name).split(' '))]);
   // The crop's name as typed is a sub-type when the crop's facts use it (toria, basmati); a synonym (gehu) they never do.
-  const subTypes = question.cropWords.filter((word) => !main.has(word) && word.length > 2 && factText(question.crop).includes(` ${word} `));
-  const own = [...distinctiveWords(question.crop, words), ...subTypes];
+  const aliases = new Set(names.aliases.map(normaliseName));
+  const subTypes = question.cropWords.filter((word) => !main.has(word) && aliases.has(word) && factText(question.crop).includes(` ${word} `));
+  const own = [...distinctiveWords(question.crop, words).filter((word) => !question.cropWords.includes(word)), ...subTypes];
   const asked = [
     ...own,
     // A variety's name: letters then a number ("PR 126", "PBW 826").
@@ -76,7 +78,7 @@ function narrow<T>(items: readonly T[], textOf: (item: T) => string, question: F
     const text = ` ${normaliseName(textOf(item))} `;
     return asked.some((phrase) => text.includes(` ${phrase} `));
   });
-  if (matching.length === 0 && own.length > 0) question.partial = true;
+  if (matching.length === 0 && own.length > 0) question.partial = own;
   return matching.length > 0 ? matching : [...items];
 }
 
@@ -92,8 +94,8 @@ export interface FactQuestion {
   season: string;
   /** The words the farmer used for the crop ("toria", "basmati"): a sub-type narrows the varieties and dates. */
   cropWords: string[];
-  /** Set while answering: the question asked for something narrower than the facts hold. */
-  partial?: boolean;
+  /** Set while answering: the words of something narrower than the facts hold. */
+  partial?: string[];
 }
 
 type PracticeTopic = (typeof practiceTopics)[keyof typeof practiceTopics];
@@ -161,7 +163,8 @@ const vocabulary = wordsOf(Object.values(topicWords).flat());
 const notPestNames = wordsOf([...Object.entries(topicWords).flatMap(([topic, phrases]) => (topic === 'pests' ? [] : phrases)), ...genericPestWords]);
 
 /** The names of a crop, word by word: they say nothing about which pest or variety is meant. */
-const cropWords = (crop: Crop) => new Set([crop.id, crop.names.en, ...crop.names.aliases].flatMap((name) => normaliseName(name).split(' ')));
+const cropWords = (crop: Crop) =>
+  new Set([crop.id, crop.names.en, crop.names.hi, ...crop.names.aliases, ...crop.names.native].flatMap((name) => normaliseName(name).split(' ')));
 
 /** Words that never say what exactly is asked: neutral, time and late-season words. */
 const plainWords = wordsOf([...neutralWords, ...lateSeasonWords, ...timeWords]);
@@ -322,7 +325,8 @@ function topicLines(question: FactQuestion & { topic: Topic }, fact: RegionalFac
       const pest = namedPest(crop, all, words);
       if (!pest) {
         // A pest named that the facts do not hold: the list of those they hold, as a "don't know".
-        if (distinctiveWords(crop, words, notPestNames).length > 0) question.partial = true;
+        const asked = distinctiveWords(crop, words, notPestNames).filter((word) => !question.cropWords.includes(word));
+        if (asked.length > 0) question.partial = asked;
         const listed = all.filter((entry) => !kind || (kind === 'disease' ? entry.kind === 'disease' : entry.kind !== 'disease'));
         for (const entry of listed) cite(entry.source);
         return [replies.pestList(cropName(crop, question.language), (listed.length ? listed : all).slice(0, MAX_PESTS_LISTED).map((entry) => entry.name).join(', '))];

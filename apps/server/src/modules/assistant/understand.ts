@@ -143,12 +143,19 @@ function namedState(words: readonly string[], states: Map<string, StateInfo>): S
   return undefined;
 }
 
-/** Hindi nouns take an oblique ending before a postposition ("चने की", "आलुओं में"): the plain form names the crop. */
-const directForm = (text: string) => text.replace(/([\u0900-\u097F]+)े(?=\s|$)/g, '$1ा').replace(/([\u0900-\u097F]+)ों(?=\s|$)/g, '$1');
+/**
+ * Hindi and Punjabi nouns take an oblique ending before a postposition ("चने की", "आलुओं में", "ਨਰਮੇ ਵਿੱਚ"): the plain
+ * form names the crop.
+ */
+const directForm = (text: string) =>
+  text
+    .replace(/([\u0900-\u097F]+)े(?=\s|$)/g, '$1ा')
+    .replace(/([\u0900-\u097F]+)ों(?=\s|$)/g, '$1')
+    .replace(/([\u0A00-\u0A7F]+)\u0A47(?=\s|$)/g, '$1\u0A3E');
 
 function cropMention(text: string, knowledge: Knowledge) {
   const pick = (from: string) => knowledge.resolver.mentions(from).find((candidate) => !candidate.fuzzy || !vocabularyWords.has(candidate.text));
-  return pick(text) ?? (/[\u0900-\u097F]/.test(text) ? pick(directForm(text)) : undefined);
+  return pick(text) ?? (/[\u0900-\u097F\u0A00-\u0A7F]/.test(text) ? pick(directForm(text)) : undefined);
 }
 
 /** Reads a message: crop (through the catalogue's resolver), topic, scheme, place, language. */
@@ -168,7 +175,8 @@ export function understand(text: string, knowledge: Knowledge): Understanding {
     language: languageOf(text),
     words,
     crop: mention?.crop,
-    cropWords: mention ? mention.text.split(' ') : [],
+    // The crop's words as typed, oblique forms included ("चने" for "चना").
+    cropWords: mention ? words.filter((word) => mention.text.split(' ').includes(word) || mention.text.split(' ').includes(normaliseName(directForm(word)))) : [],
     topic: scheme && (!topic || topic === 'scheme') ? 'scheme' : topic,
     scheme,
     namedState: namedState(words, lookups.states),

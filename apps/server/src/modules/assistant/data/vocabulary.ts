@@ -1,6 +1,6 @@
 /**
  * Words that decide how a question is read: topic words, pest words, scheme names, in English, romanised Hindi and
- * Punjabi (Hinglish) and Devanagari. Written for this project; they steer the reading, while every fact in an answer
+ * Punjabi (Hinglish), Devanagari and the commonest Gurmukhi. Written for this project; they steer the reading, while every fact in an answer
  * comes from the crop catalogue (apps/server/src/knowledge), the engines or the prose pages (knowledge/*.md).
  * Entries are matched on whole words after normaliseName (lower case, punctuation to spaces); a multi-word entry
  * matches the same words in a row.
@@ -33,13 +33,14 @@ export type Topic = (typeof topics)[number];
  */
 export const topicWords: Record<Topic, string[]> = {
   contact: ['contact', 'contact number', 'kcc number', 'kisan call centre', 'kisan call center', 'phone', 'phone number', 'helpline', 'help line', 'toll free', 'mobile number', 'call centre', 'call center', 'customer care', 'sampark', 'नंबर', 'हेल्पलाइन', 'संपर्क', 'फोन'],
-  market: ['market rate', 'market price', 'mandi', 'mandi rate', 'mandi bhav', 'bhav', 'bhaav', 'rate today', 'price', 'prices', 'msp', 'minimum support price', 'selling price', 'daam', 'kimat', 'keemat', 'भाव', 'मंडी', 'कीमत', 'दाम', 'समर्थन मूल्य'],
-  weather: ['weather', 'wether', 'whether forecast', 'forecast', 'rain tomorrow', 'rain forecast', 'will it rain', 'mausam', 'mosam', 'barish', 'baarish', 'barsaat', 'temperature tomorrow', 'मौसम', 'बारिश', 'वर्षा'],
+  market: ['ਮੰਡੀ', 'ਭਾਅ', 'market rate', 'market price', 'mandi', 'mandi rate', 'mandi bhav', 'bhav', 'bhaav', 'rate today', 'price', 'prices', 'msp', 'minimum support price', 'selling price', 'daam', 'kimat', 'keemat', 'भाव', 'मंडी', 'कीमत', 'दाम', 'समर्थन मूल्य'],
+  weather: ['ਮੌਸਮ', 'weather', 'wether', 'whether forecast', 'forecast', 'rain tomorrow', 'rain forecast', 'will it rain', 'mausam', 'mosam', 'barish', 'baarish', 'barsaat', 'temperature tomorrow', 'मौसम', 'बारिश', 'वर्षा'],
   seedTreatment: ['seed treatment', 'seed treat', 'treat seed', 'treat the seed', 'seed dressing', 'beej upchar', 'beej shodhan', 'beejopchar', 'seed sodh', 'बीज उपचार', 'बीजोपचार', 'बीज शोधन'],
-  seedRate: ['seed rate', 'seedrate', 'seed quantity', 'quantity of seed', 'how much seed', 'kitna beej', 'beej dar', 'beej ki matra', 'beej matra', 'seed per acre', 'seed required', 'seed requirement', 'बीज दर', 'बीज की मात्रा', 'कितना बीज'],
+  seedRate: ['ਬੀਜ ਦੀ ਮਾਤਰਾ', 'seed rate', 'seedrate', 'seed quantity', 'quantity of seed', 'how much seed', 'kitna beej', 'beej dar', 'beej ki matra', 'beej matra', 'seed per acre', 'seed required', 'seed requirement', 'बीज दर', 'बीज की मात्रा', 'कितना बीज'],
   spacing: ['spacing', 'spaceing', 'distance between', 'row to row', 'plant to plant', 'doori', 'duri', 'दूरी', 'फासला'],
-  weeds: ['weed', 'weeds', 'weedicide', 'weedicides', 'herbicide', 'herbicides', 'kharpatwar', 'khar patwar', 'nadeen', 'nadin', 'ghas', 'ghaas', 'gulli danda', 'phalaris', 'motha', 'khatpatwar', 'खरपतवार', 'नदीन', 'घास', 'खरपतवारनाशी'],
+  weeds: ['ਨਦੀਨ', 'ਨਦੀਨਾਂ', 'weed', 'weeds', 'weedicide', 'weedicides', 'herbicide', 'herbicides', 'kharpatwar', 'khar patwar', 'nadeen', 'nadin', 'ghas', 'ghaas', 'gulli danda', 'phalaris', 'motha', 'khatpatwar', 'खरपतवार', 'नदीन', 'घास', 'खरपतवारनाशी'],
   pests: [
+    'ਕੀੜੇ', 'ਰੋਗ', 'ਬਿਮਾਰੀ', 'ਸੁੰਡੀ', 'ਚੇਪਾ', 'ਤੇਲਾ', 'ਰੋਕਥਾਮ',
     'pest', 'pests', 'insect', 'insects', 'insecticide', 'insecticides', 'pesticide', 'pesticides', 'fungicide', 'fungicides', 'disease', 'diseases', 'desease',
     'deseases', 'disese', 'keeda', 'keede', 'kida', 'kide', 'keet', 'sundi', 'sundiyan', 'illi', 'rog', 'bimari', 'bimaari', 'bemari', 'attack',
     'infestation', 'control of', 'spray', 'sprays', 'dawai', 'dawa', 'dava', 'medicine', 'caterpillar', 'catterpillar', 'catterpiller', 'caterpiller',
@@ -48,19 +49,21 @@ export const topicWords: Record<Topic, string[]> = {
     'कीट', 'कीड़ा', 'कीड़े', 'कीडा', 'रोग', 'बीमारी', 'सुंडी', 'इल्ली', 'दवा', 'दवाई', 'छिड़काव', 'माहू', 'तेला', 'दीमक', 'झुलसा', 'रतुआ',
   ],
   nutrients: [
+    'ਖਾਦ', 'ਖਾਦਾਂ', 'ਯੂਰੀਆ',
     'fertilizer', 'fertiliser', 'fertilizers', 'fertilisers', 'fertlizer', 'fertilizar', 'fertilizer dose', 'khad', 'khaad', 'khaad ki matra', 'urea', 'dap',
     'npk', 'potash', 'mop', 'ssp', 'nitrogen', 'phosphorus', 'manure', 'nutrient', 'nutrients', 'nutrition', 'zinc', 'sulphur', 'urvarak', 'खाद',
     'deficiency', 'deficient', 'kami', 'manganese', 'boron', 'borax', 'iron', 'magnesium', 'calcium', 'foliar', 'yellowing', 'growth regulator', 'कमी',
     'उर्वरक', 'यूरिया', 'डीएपी', 'पोटाश',
   ],
-  irrigation: ['irrigation', 'irrigations', 'irrigate', 'irrigating', 'irigation', 'irrgation', 'watering', 'water', 'paani', 'pani', 'sinchai', 'sichai', 'sinchaai', 'सिंचाई', 'पानी'],
-  varieties: ['variety', 'varieties', 'verity', 'varity', 'varaity', 'verieties', 'hybrid', 'hybrids', 'seed variety', 'kisam', 'kism', 'kisme', 'kismen', 'kisma', 'kismein', 'kismon', 'kismat', 'kisman', 'किस्म', 'किस्में', 'किस्मों', 'प्रजाति', 'वैरायटी'],
+  irrigation: ['ਸਿੰਚਾਈ', 'ਪਾਣੀ', 'irrigation', 'irrigations', 'irrigate', 'irrigating', 'irigation', 'irrgation', 'watering', 'water', 'paani', 'pani', 'sinchai', 'sichai', 'sinchaai', 'सिंचाई', 'पानी'],
+  varieties: ['ਕਿਸਮ', 'ਕਿਸਮਾਂ', 'variety', 'varieties', 'verity', 'varity', 'varaity', 'verieties', 'hybrid', 'hybrids', 'seed variety', 'kisam', 'kism', 'kisme', 'kismen', 'kisma', 'kismein', 'kismon', 'kismat', 'kisman', 'किस्म', 'किस्में', 'किस्मों', 'प्रजाति', 'वैरायटी'],
   sowing: [
+    'ਬਿਜਾਈ', 'ਲੁਆਈ', 'ਪਨੀਰੀ',
     'sowing', 'sow', 'sown', 'sowing time', 'planting time', 'plant', 'planting', 'transplant', 'transplanting', 'transplantation', 'nursery', 'nursary', 'when to',
     'right time', 'best time', 'time of', 'bijai', 'bijaai', 'bijayi', 'buwai', 'buai', 'bowai', 'buvai', 'bona', 'ropai', 'lagai', 'lawai', 'luai',
     'बुवाई', 'बुआई', 'बोने', 'बोएं', 'रोपाई', 'नर्सरी', 'बिजाई',
   ],
-  harvest: ['harvest', 'harvesting', 'harvested', 'maturity', 'mature', 'ripening', 'yield', 'yeild', 'production', 'katai', 'kataai', 'paidavar', 'paidawar', 'upaj', 'jhad', 'jhaar', 'कटाई', 'पैदावार', 'उपज', 'उत्पादन'],
+  harvest: ['ਕਟਾਈ', 'ਵਾਢੀ', 'ਝਾੜ', 'harvest', 'harvesting', 'harvested', 'maturity', 'mature', 'ripening', 'yield', 'yeild', 'production', 'katai', 'kataai', 'paidavar', 'paidawar', 'upaj', 'jhad', 'jhaar', 'कटाई', 'पैदावार', 'उपज', 'उत्पादन'],
   storage: ['storage', 'store', 'storing', 'godown', 'bhandaran', 'bhandar', 'cold storage', 'भंडारण'],
   climate: ['climate', 'soil type', 'suitable soil', 'temperature', 'ph', 'which soil', 'jalvayu', 'mitti', 'जलवायु', 'मिट्टी', 'तापमान'],
   scheme: ['scheme', 'schemes', 'yojana', 'yojna', 'subsidy', 'subsidi', 'insurance', 'loan', 'योजना', 'सब्सिडी', 'बीमा'],
@@ -124,6 +127,7 @@ export const neutralWords = [
   ...['fasal', 'fasl', 'kheti', 'khet', 'crop', 'crops', 'farm', 'farmer', 'farmers', 'farming', 'field', 'kisan', 'फसल', 'खेती', 'खेत'],
   ...['jankari', 'jaankari', 'janakari', 'btao', 'batao', 'bataye', 'bataiye', 'tell', 'jankaari', 'जानकारी'],
   ...['first', 'second', 'third', 'pehla', 'pahla', 'pehli', 'doosra', 'dusra', 'teesra', 'kaise', 'kare', 'karen', 'karein', 'lagaye', 'lagayen', 'dena', 'de'],
+  ...['ਵਿੱਚ', 'ਵਿਚ', 'ਦੀ', 'ਦਾ', 'ਦੇ', 'ਲਈ', 'ਕਿਵੇਂ', 'ਕਦੋਂ', 'ਕਿੰਨੀ', 'ਕਿੰਨਾ', 'ਕਰੀਏ', 'ਬਾਰੇ', 'ਜਾਣਕਾਰੀ'],
   ...['नियंत्रण', 'रोकथाम', 'उपचार', 'इलाज', 'कैसे', 'करें', 'क्या', 'लिए', 'सही', 'पहला', 'पहली', 'दूसरा', 'बताइए', 'बताएं', 'डालें', 'दें'],
 ];
 

@@ -50,7 +50,9 @@ export async function evaluate(cases: EvalCase[], knowledge: Knowledge, prose: K
     const location = evalCase.location ?? null;
     for (const earlier of evalCase.previous ?? []) await assistant.ask(session, earlier, { location });
     const answer = await assistant.ask(session, evalCase.question, { location });
-    const missing = evalCase.expect.filter((pattern) => !new RegExp(pattern, 'm').test(answer.response)).map((pattern) => `missing /${pattern}/`);
+    // The answer may quote the farmer's own words ("I don't have advice on exactly that ("karnal bunt")"): a quote is no fact.
+    const facts = answer.response.replace(/"[^"\n]*"/g, '""');
+    const missing = evalCase.expect.filter((pattern) => !new RegExp(pattern, 'm').test(facts)).map((pattern) => `missing /${pattern}/`);
     const unsafe = evalCase.forbid.filter((pattern) => new RegExp(pattern, 'm').test(answer.response)).map((pattern) => `says /${pattern}/`);
     const verdict: Verdict = unsafe.length ? 'unsafe' : missing.length === 0 ? 'correct' : answer.draft.kind === 'unknown' ? 'dont-know' : 'wrong';
     results.push({ case: evalCase, verdict, problems: [...unsafe, ...missing], response: answer.response });
