@@ -2,7 +2,7 @@ import type { AnswerSource } from '@farmsight/contracts';
 import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
 import { replies, type Replies } from './data/replies';
 import { forecastServices, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
-import { answerFromCatalogue, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, isPracticeTopic, namedPest, unique } from './facts';
+import { answerFromCatalogue, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, fold, isPracticeTopic, namedPest, unique } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
 import type { AssistantTool, Question } from './tools/tool';
 import type { Understanding } from './understand';
@@ -147,18 +147,20 @@ function overview(question: ResolvedQuestion, context: ComposeContext, t: Replie
   });
   if (parts.length === 0) return undefined;
   const lines = parts.flatMap(({ answer }) => [answer.heading, ...answer.lines.slice(0, OVERVIEW_LINES)]);
-  const missing = unanswered(question, lines.join(' '), context.knowledge);
-  return draft(
-    missing.length ? 'unknown' : 'catalogue',
-    [...(missing.length ? [t.notExactly(missing.join(' '))] : []), ...lines],
-    parts.flatMap(({ answer }) => answer.sources),
-    understoodLine(question, parts[0]!.answer.regionName),
-  );
+  return catalogueDraft(question, t, context.knowledge, lines, parts.flatMap(({ answer }) => answer.sources), parts[0]!.answer.regionName);
+}
+
+/**
+ * Catalogue facts as an answer. Words of the question the facts never mention ("foliar", "salt tolerant"), or a
+ * narrower thing the facts lack, are said first, and the answer counts as a "don't know".
+ */
+function catalogueDraft(question: ResolvedQuestion, t: Replies, knowledge: Knowledge, lines: string[], sources: AnswerSource[], regionName: string, lacking: string[] = []): Draft {
+  const missing = [...new Set([...lacking, ...unanswered(question, lines.join(' '), knowledge)])];
+  return draft(missing.length ? 'unknown' : 'catalogue', [...(missing.length ? [t.notExactly(missing.join(' '))] : []), ...lines], sources, understoodLine(question, regionName));
 }
 
 /** The question's own words (not topic words, fillers, the crop or the place) that the answer never mentions. */
 function unanswered(question: ResolvedQuestion, answer: string, knowledge: Knowledge): string[] {
-  const fold = (text: string) => text.replace(/(.)\1+/g, '$1');
   const text = fold(normaliseName(answer));
   const place = new Set(question.namedState ? normaliseName(`${question.namedState.en} ${question.namedState.hi}`).split(' ') : []);
   return distinctiveWords(question.crop!, question.words).filter(
@@ -169,7 +171,6 @@ function unanswered(question: ResolvedQuestion, answer: string, knowledge: Knowl
       !(pestSynonyms[word] ?? [word]).some((synonym) => text.includes(fold(synonym).slice(0, 5))),
   );
 }
-
 
 /** A crop question without a topic word that names one of the crop's pests ("narma me chitti makhi"). */
 function namesPest(question: ResolvedQuestion): boolean {
@@ -206,12 +207,7 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
   const topic = question.topic ?? (question.crop && namesPest(question) ? 'pests' : undefined);
   if (question.crop && (!topic || isPracticeTopic(topic) || topic === 'climate')) {
     const answer = answerFromCatalogue(factQuestion({ ...question, topic }, t), knowledge.catalogue);
-    if (answer) {
-      // Words of the question the facts never mention ("foliar", "salt tolerant"): say so before the nearest facts.
-      const missing = [...new Set([...(answer.partial ?? []), ...unanswered(question, [answer.heading, ...answer.lines].join(' '), knowledge)])];
-      const lines = [...(missing.length ? [t.notExactly(missing.join(' '))] : []), answer.heading, ...answer.lines];
-      return draft(missing.length ? 'unknown' : 'catalogue', lines, answer.sources, understoodLine(question, answer.regionName));
-    }
+    if (answer) return catalogueDraft(question, t, knowledge, [answer.heading, ...answer.lines], answer.sources, answer.regionName, answer.partial);
   }
   if (question.crop && question.chemical && !topic) {
     // A product the catalogue knows for other crops but not for this one: no dose borrowed from another crop.

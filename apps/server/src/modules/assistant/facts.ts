@@ -132,7 +132,7 @@ function ownRegionLabel(region: FarmRegion | null, language: Language): string |
 export const cropName = (crop: Crop, language: Language) => (language === 'hi' ? crop.names.hi : `${crop.names.en[0]!.toLowerCase()}${crop.names.en.slice(1)}`);
 
 /** Words compared with spelling slips folded: doubled letters once ("catterpillar"), no plural s. */
-const fold = (word: string) => word.replace(/(.)\1+/g, '$1').replace(/s$/, '');
+export const fold = (word: string) => word.replace(/(.)\1+/g, '$1').replace(/s$/, '');
 
 function rate(amount: Parameters<typeof formatAmount>[0], unit: string, per: string, replies: Replies): string {
   if (per !== 'acre' && per !== 'ha') return replies.perOther(formatAmount(amount), unit, per);
