@@ -81,7 +81,7 @@ export function pesticideInfoFor(crop: Crop, region: FarmRegion | null): Pestici
   );
 
   // The curated list comes from US and EU guides: it speaks for farmers outside India only.
-  let suitable = uniqueByName([...catalogueChemicals(crop, region), ...(inIndia ? [] : curatedSuitable)]);
+  let suitable = uniqueByName(inIndia ? catalogueChemicals(crop, region) : [...curatedSuitable, ...catalogueChemicals(crop, region)]);
   if (inIndia) {
     const barred = bannedInIndia(crop);
     const bannedSource = citation(knowledge().catalogue.sharedSources['cibrc-banned-restricted']!);
