@@ -130,6 +130,18 @@ describe("errors from Node's HTTP parser", () => {
     expect(response.headers.connection).toBe('close');
   });
 
+  it('headers that never finish: 408 REQUEST_TIMEOUT once the headers timeout has passed', async () => {
+    // Node checks its timeouts every 30 s (connectionsCheckingInterval), so this waits up to that long.
+    const headersTimeout = app.server.headersTimeout;
+    app.server.headersTimeout = 500;
+    try {
+      const response = await rawRequest('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+      expectJsonError(response, 408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.');
+    } finally {
+      app.server.headersTimeout = headersTimeout;
+    }
+  }, 45_000);
+
   it('leaves the server answering: a well-formed request after them still gets 200', async () => {
     const response = await rawRequest('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(response.status).toBe(200);
