@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { isSecureRequest } from './security';
+import { isSecureRequest, issueCsrfToken } from './security';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long one process may answer a session from memory before asking the database again (ADR 0013). */
@@ -17,8 +17,8 @@ export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for routes that need a signed-in farmer; sets request.user or answers 401. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest hook for routes that need a signed-in farmer; sets request.user or answers 401, never to be cached. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     sessions: {
       /** Inside `db` when given (a caller's transaction), so the session commits with the caller's writes. */
       start(request: FastifyRequest, reply: FastifyReply, userId: string, db?: Database): Promise<void>;
@@ -33,6 +33,11 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** An answer that depends on the session must not be kept by the browser or any cache on the way (ADR 0027). */
+function forbidCaching(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
 
 /** Opaque cookie tokens; the database keeps only their SHA-256 and the expiry. */
 export default fp(
@@ -83,17 +88,22 @@ export default fp(
           await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
         });
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+        // A new XSRF token with the new session: one read before sign-in is worth nothing after it.
+        issueCsrfToken(request, reply);
+        forbidCaching(reply);
       },
       async end(request: FastifyRequest, reply: FastifyReply) {
         await deleteCurrent(request);
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        forbidCaching(reply);
       },
       forgetUser(userId: string) {
         for (const [tokenHash, entry] of cache) if (entry.user.id === userId) cache.delete(tokenHash);
       },
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      forbidCaching(reply);
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         const tokenHash = hashToken(token);
