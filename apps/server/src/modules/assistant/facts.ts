@@ -46,13 +46,14 @@ export interface FactAnswer {
   partial?: string[];
 }
 
-const factTexts = new WeakMap<Crop, string>();
-/** All the words of a crop's practices, once per crop. */
-function factText(crop: Crop): string {
-  let text = factTexts.get(crop);
+const varietyTexts = new WeakMap<Crop, string>();
+/** The names and notes of a crop's varieties in every region, once per crop. */
+function varietyText(crop: Crop): string {
+  let text = varietyTexts.get(crop);
   if (text === undefined) {
-    text = ` ${normaliseName(JSON.stringify(crop.practices))} `;
-    factTexts.set(crop, text);
+    const varieties = Object.values(crop.practices).flatMap((practice) => practice.varieties ?? []);
+    text = ` ${normaliseName(varieties.map((variety) => `${variety.name} ${variety.note ?? ''}`).join(' '))} `;
+    varietyTexts.set(crop, text);
   }
   return text;
 }
@@ -66,11 +67,12 @@ function narrow<T>(items: readonly T[], textOf: (item: T) => string, question: F
   const { names } = question.crop;
   const main = new Set([question.crop.id, ...[names.en, names.hi, ...names.native].flatMap((name) => normaliseName(name).split(' '))]);
   // The crop's name as typed is a sub-type when the crop's facts use it (toria, basmati); a synonym (gehu) they never do.
-  const aliases = new Set(names.aliases.map(normaliseName));
-  const subTypes = question.cropWords.filter((word) => !main.has(word) && aliases.has(word) && factText(question.crop).includes(` ${word} `));
-  const own = [...distinctiveWords(question.crop, words).filter((word) => !question.cropWords.includes(word)), ...subTypes];
+  const aliases = names.aliases.map(normaliseName).filter((alias) => !main.has(alias));
+  const subTypes = question.cropWords.filter((word) => aliases.includes(word));
+  const own = distinctiveWords(question.crop, words).filter((word) => !question.cropWords.includes(word));
   const asked = [
     ...own,
+    ...subTypes,
     // A variety's name: letters then a number ("PR 126", "PBW 826").
     ...words.flatMap((word, index) => (/^\d+$/.test(words[index + 1] ?? '') && /^[a-z]+$/.test(word) ? [`${word} ${words[index + 1]}`] : [])),
   ];
@@ -78,7 +80,13 @@ function narrow<T>(items: readonly T[], textOf: (item: T) => string, question: F
     const text = ` ${normaliseName(textOf(item))} `;
     return asked.some((phrase) => text.includes(` ${phrase} `));
   });
-  if (matching.length === 0 && own.length > 0) question.partial = own;
+  // A sub-type asked (toria) that the entries do not name, while they name others (raya, gobhi sarson): not this one.
+  const texts = items.map((item) => ` ${normaliseName(textOf(item))} `).join(' ');
+  const otherTypes = aliases.some((alias) => !subTypes.includes(alias) && texts.includes(` ${alias} `));
+  // A variety group (basmati, narma) is named in the crop's varieties; a plain synonym (paddy, gehu) never is.
+  const groups = subTypes.filter((word) => otherTypes || varietyText(question.crop).includes(` ${word} `));
+  const lacking = [...own, ...groups];
+  if (matching.length === 0 && lacking.length > 0) question.partial = lacking;
   return matching.length > 0 ? matching : [...items];
 }
 

@@ -175,8 +175,12 @@ export function understand(text: string, knowledge: Knowledge): Understanding {
     language: languageOf(text),
     words,
     crop: mention?.crop,
-    // The crop's words as typed, oblique forms included ("चने" for "चना").
-    cropWords: mention ? words.filter((word) => mention.text.split(' ').includes(word) || mention.text.split(' ').includes(normaliseName(directForm(word)))) : [],
+    // Every word naming the crop as typed ("paddy", "basmati"), oblique forms included ("चने" for "चना").
+    cropWords: mention
+      ? words.filter(
+          (word) => mention.text.split(' ').includes(word) || mention.text.split(' ').includes(normaliseName(directForm(word))) || knowledge.resolver.resolve(word)?.id === mention.crop.id,
+        )
+      : [],
     topic: scheme && (!topic || topic === 'scheme') ? 'scheme' : topic,
     scheme,
     namedState: namedState(words, lookups.states),
