@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
@@ -14,6 +14,11 @@ const prose = loadKnowledgeBase(assistantKnowledgeDir);
 const newAssistant = () => createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, today: () => '2026-01-15' });
 /** Ludhiana, Punjab. */
 const PUNJAB: [number, number] = [30.9, 75.85];
+
+// The catalogue, the gazetteer and the assistant's lookups load once, outside the tests' time limit.
+beforeAll(() => {
+  understand('wheat in Sangrur', knowledge());
+}, 60_000);
 
 describe('understanding a question', () => {
   it('finds the crop under any name the catalogue knows, and a pest word is not a crop', () => {

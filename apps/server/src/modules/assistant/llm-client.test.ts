@@ -7,6 +7,7 @@ import { createAssistant } from './assistant';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { completeChat, GROUNDED_INSTRUCTION, type LlmSettings } from './llm-client';
 import { assistantTools } from './tools';
+import { understand } from './understand';
 
 type Mode = 'json' | 'stream' | 'error' | 'hang';
 
@@ -72,6 +73,8 @@ describe('completeChat against a local OpenAI-compatible server', () => {
 
 describe('assistant with an LLM', () => {
   const prose = sharedKnowledgeBase(assistantKnowledgeDir);
+  // The catalogue, the gazetteer and the assistant's lookups load once, outside the tests' time limit.
+  beforeAll(() => understand('wheat in Sangrur', knowledge()), 60_000);
 
   it('sends the retrieved passages with the grounded instruction and keeps the sources', async () => {
     mode = 'json';
