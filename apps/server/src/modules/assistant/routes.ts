@@ -7,6 +7,7 @@ import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
+import { understand } from './understand';
 
 export const CHATS_PER_MINUTE = 20;
 
@@ -15,6 +16,8 @@ const sessionKey = (request: FastifyRequest) => createHash('sha256').update(requ
 
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const prose = sharedKnowledgeBase(assistantKnowledgeDir);
+  // Builds the place and product lookups now, so the first farmer's question does not wait for them.
+  understand('', knowledge());
   app.log.info({ sections: prose.sections.length, loadMs: Math.round(prose.loadMs) }, 'assistant knowledge base ready');
   const assistant = createAssistant({
     knowledge: knowledge(),
