@@ -414,13 +414,17 @@ function climateAnswer(question: FactQuestion, catalogue: Catalogue): FactAnswer
  * The topic's fact along the farm's region chain; for an Indian farm (or one without a location) whose chain has none,
  * another Indian state's practice, said as such, rather than nothing.
  */
-function nearestFact(question: FactQuestion, topic: PracticeTopic, catalogue: Catalogue): RegionalFact<unknown> | undefined {
-  const fact = practiceFact(question.crop, topic, question.region, catalogue);
-  if (fact || (question.region?.country && question.region.country !== 'IN')) return fact;
-  const states = [...catalogue.regions.focusStates, ...Object.keys(question.crop.practices)];
-  const key = states.find((code) => code.startsWith('IN-') && question.crop.practices[code]?.[topic] !== undefined);
-  if (!key) return undefined;
-  return { value: question.crop.practices[key]![topic], regionKey: key, regionName: keyName(key, catalogue), fellBack: true, note: undefined };
+/** The practice keys to try for a farm, nearest first; for an Indian farm (or none) every Indian state after its own chain. */
+function keysFor(question: FactQuestion, catalogue: Catalogue): string[] {
+  const chain = regionChain(question.region);
+  if (question.region?.country && question.region.country !== 'IN') return chain;
+  return [...new Set([...chain, ...catalogue.regions.focusStates, ...Object.keys(question.crop.practices).filter((key) => key.startsWith('IN-'))])];
+}
+
+/** The topic's fact at one practice key, as a regional fact (fallen back when it is not the first key tried). */
+function factAt(question: FactQuestion, topic: PracticeTopic, key: string, first: string, catalogue: Catalogue): RegionalFact<unknown> | undefined {
+  const value = question.crop.practices[key]?.[topic];
+  return value === undefined ? undefined : { value, regionKey: key, regionName: keyName(key, catalogue), fellBack: key !== first, note: undefined };
 }
 
 /**
@@ -433,11 +437,32 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
   const topic = question.topic;
   const sources: AnswerSource[] = [];
   const named = namedChemical(question, catalogue);
-  const fact = named?.fact ?? (topic && isPracticeTopic(topic) ? nearestFact(question, practiceTopics[topic], catalogue) : undefined);
-  if (!fact || (!named && !topic)) return undefined;
-  const asked = { ...question, topic: topic! };
-  const lines = named ? [`${named.against}:`, chemicalLine(named.chemical, fact.regionKey.startsWith('IN'), replies)] : topicLines(asked, fact, catalogue, sources);
-  if (named) sources.push(...citeSource(named.source, crop, catalogue));
+  if (!named && !(topic && isPracticeTopic(topic))) return undefined;
+  let fact = named?.fact;
+  let asked = { ...question, topic: topic! };
+  let lines: string[] | undefined;
+  if (named) {
+    lines = [`${named.against}:`, chemicalLine(named.chemical, named.fact.regionKey.startsWith('IN'), replies)];
+    sources.push(...citeSource(named.source, crop, catalogue));
+  } else {
+    // The nearest region whose entries hold what is asked (a pest, a variety group); else the nearest with the topic.
+    const keys = keysFor(question, catalogue);
+    let nearest: { fact: RegionalFact<unknown>; asked: typeof asked; lines: string[] | undefined; sources: AnswerSource[] } | undefined;
+    for (const key of keys) {
+      const candidate = factAt(question, practiceTopics[topic as PracticeTopic], key, regionChain(question.region)[0]!, catalogue);
+      if (!candidate) continue;
+      const tried = { ...question, topic: topic!, partial: undefined };
+      const cited: AnswerSource[] = [];
+      const result = { fact: candidate, asked: tried, lines: topicLines(tried, candidate, catalogue, cited), sources: cited };
+      nearest ??= result;
+      if (!tried.partial && result.lines?.length) {
+        nearest = result;
+        break;
+      }
+    }
+    if (nearest) ({ fact, asked, lines } = nearest), sources.push(...nearest.sources);
+  }
+  if (!fact) return undefined;
   if (!lines?.length) return undefined;
   const regionName = regionLabel(fact.regionKey, fact.regionName, catalogue, language);
   const own = ownRegionLabel(question.region, language);
