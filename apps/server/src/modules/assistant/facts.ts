@@ -460,7 +460,10 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
         break;
       }
     }
-    if (nearest) ({ fact, asked, lines } = nearest), sources.push(...nearest.sources);
+    if (nearest) {
+      ({ fact, asked, lines } = nearest);
+      sources.push(...nearest.sources);
+    }
   }
   if (!fact) return undefined;
   if (!lines?.length) return undefined;
