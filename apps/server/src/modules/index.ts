@@ -11,6 +11,7 @@ import newsModule from './news';
 import publicConfigRoutes from './public-config/routes';
 import soilRoutes from './soil/routes';
 import weatherRoutes from './weather';
+import irrigationRoutes from './irrigation';
 
 /** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -24,5 +25,6 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.pesticides, plugin: pesticideRoutes },
   { prefix: servicePrefixes.news, plugin: newsModule },
   { prefix: servicePrefixes.weather, plugin: weatherRoutes },
+  { prefix: servicePrefixes.irrigation, plugin: irrigationRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];
