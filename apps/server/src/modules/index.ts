@@ -12,6 +12,8 @@ import publicConfigRoutes from './public-config/routes';
 import soilRoutes from './soil/routes';
 import weatherRoutes from './weather';
 import irrigationRoutes from './irrigation';
+import waterRoutes from './water/routes';
+import alertRoutes from './alerts/routes';
 
 /** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -26,5 +28,7 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.news, plugin: newsModule },
   { prefix: servicePrefixes.weather, plugin: weatherRoutes },
   { prefix: servicePrefixes.irrigation, plugin: irrigationRoutes },
+  { prefix: servicePrefixes.water, plugin: waterRoutes },
+  { prefix: servicePrefixes.alerts, plugin: alertRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];
