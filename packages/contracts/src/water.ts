@@ -11,7 +11,6 @@ export function waterSourcePath(sourceId: string): string {
   return waterPaths.source.replace(':sourceId', encodeURIComponent(sourceId));
 }
 
-export const OPEN_METEO_CREDIT = 'Weather data by Open-Meteo.com, licensed under CC BY 4.0';
 export const LOCATION_REQUIRED_MESSAGE = 'Set your farm location on the profile page to get weather and irrigation advice.';
 export const WEATHER_UNAVAILABLE_MESSAGE = 'Weather data is not available right now. Please try again later.';
 

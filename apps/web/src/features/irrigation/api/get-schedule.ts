@@ -1,0 +1,21 @@
+import { irrigationPaths, scheduleResponseSchema, type ScheduleResponse } from '@farmsight/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { api } from '@/lib/api-client';
+
+export const scheduleQueryKey = ['irrigation-schedule'] as const;
+
+/** The root zone today and the next irrigation for one crop (the latest without an id). */
+export async function getSchedule(cropId: string | undefined): Promise<ScheduleResponse> {
+  const response = await api.irrigation.get(irrigationPaths.schedule, { params: cropId ? { cropId } : {} });
+  return scheduleResponseSchema.parse(response.data);
+}
+
+export function useSchedule(cropId: string | undefined) {
+  return useQuery({
+    queryKey: [...scheduleQueryKey, cropId ?? 'latest'],
+    queryFn: () => getSchedule(cropId),
+    placeholderData: keepPreviousData,
+    retry: (failures, error) => !(isAxiosError(error) && (error.response?.status ?? 500) < 500) && failures < 2,
+  });
+}
