@@ -18,8 +18,10 @@ describe('POST /api/assistant/chat', () => {
     await signUp(client);
     const response = await client.post(CHAT, { userMessage: 'what is the PMFBY premium for kharif crops?' });
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<{ response: string; sources: { title: string; source: string; url?: string }[] }>();
-    expect(Object.keys(body).sort()).toEqual(['response', 'sources']);
+    const body = response.json<{ response: string; sources: { title: string; source: string; url?: string }[]; question: string; understood: string | null }>();
+    expect(Object.keys(body).sort()).toEqual(['question', 'response', 'sources', 'understood']);
+    expect(body.question).toBe('what is the PMFBY premium for kharif crops?');
+    expect(body.understood).toBe('PMFBY crop insurance (India)');
     expect(body.response).toContain('2 % of the sum insured for kharif crops');
     expect(body.sources).toEqual([{ title: 'PMFBY crop insurance (India)', source: 'Pradhan Mantri Fasal Bima Yojana portal', url: 'https://pmfby.gov.in/' }]);
   });
@@ -27,14 +29,14 @@ describe('POST /api/assistant/chat', () => {
   it('keeps the conversation per session: a follow-up resolves against the previous question', async () => {
     const client = new TestClient(app);
     await signUp(client);
-    await client.post(CHAT, { userMessage: 'how do I treat tomato late blight?' });
-    const followUp = await client.post(CHAT, { userMessage: 'and for potatoes?' });
-    expect(followUp.json<{ response: string }>().response).toMatch(/^Late blight on potato:/);
+    await client.post(CHAT, { userMessage: 'seed rate of wheat' });
+    const followUp = await client.post(CHAT, { userMessage: 'and for moong?' });
+    expect(followUp.json<{ response: string; question: string }>()).toMatchObject({ response: expect.stringMatching(/^Seed rate for green gram \(/), question: expect.stringMatching(/^and for moong\? \(For green gram/) });
 
     const stranger = new TestClient(app);
     await signUp(stranger);
-    const alone = await stranger.post(CHAT, { userMessage: 'and for potatoes?' });
-    expect(alone.json<{ response: string }>().response).not.toMatch(/^Late blight on potato:/);
+    const alone = await stranger.post(CHAT, { userMessage: 'and for moong?' });
+    expect(alone.json<{ response: string }>().response).not.toMatch(/^Seed rate for green gram/);
   });
 
   it('needs a session', async () => {

@@ -4,6 +4,7 @@ import type { Amount, Chemical } from './schema';
 export const ACRES_PER_HECTARE = 2.4711;
 
 type Per = 'acre' | 'ha';
+const isArea = (per: string): per is Per => per === 'acre' || per === 'ha';
 
 const roundFigure = (value: number) => (value >= 100 ? Math.round(value) : value >= 10 ? Math.round(value * 2) / 2 : Math.round(value * 10) / 10);
 
@@ -21,8 +22,9 @@ export function convertRate(amount: Amount, from: Per): Amount {
   return mapAmount(amount, (value) => roundFigure(value * factor));
 }
 
-/** '40 ml per acre (100 ml per ha)': the published figure first, then the other unit area. */
-export function formatRate(amount: Amount, unit: string, per: Per): string {
+/** '40 ml per acre (99 ml per ha)': the published figure first, then the other unit area; '2 g per kg seed' as it is. */
+export function formatRate(amount: Amount, unit: string, per: string): string {
+  if (!isArea(per)) return `${formatAmount(amount)} ${unit} per ${per}`;
   const other: Per = per === 'acre' ? 'ha' : 'acre';
   return `${formatAmount(amount)} ${unit} per ${per} (${formatAmount(convertRate(amount, per))} ${unit} per ${other})`;
 }

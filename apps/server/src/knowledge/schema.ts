@@ -25,6 +25,8 @@ export type Amount = z.infer<typeof amount>;
 
 const range = z.tuple([z.number(), z.number()]).refine(([low, high]) => low <= high, 'low must not exceed high');
 const perArea = z.enum(['acre', 'ha']);
+/** What a dose is measured against: an area, or (seed treatments, knapsack sprays, fruit trees) seed, water or a plant. */
+const perDose = z.enum(['acre', 'ha', 'kg seed', 'litre of water', 'plant']);
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD');
 
 export const seasons = ['kharif', 'rabi', 'zaid', 'perennial'] as const;
@@ -114,7 +116,7 @@ const doseSchema = z.strictObject({
   value: amount,
   /** e.g. 'ml', 'g', 'kg', 'litre' of the formulation, or 'g a.i.' for active ingredient. */
   unit: z.string().min(1),
-  per: perArea,
+  per: perDose,
 });
 const waterSchema = z.strictObject({ litres: amount, per: perArea });
 
@@ -144,7 +146,8 @@ const nutrientsSchema = z.strictObject({
   n: amount,
   p2o5: amount,
   k2o: amount,
-  per: perArea,
+  /** 'plant' for fruit trees, whose doses the sources give per tree (by age, in `split`). */
+  per: z.enum(['acre', 'ha', 'plant']),
   /** When and how the doses are split (basal, top dressings…). */
   split: z.string().min(5),
   /** Manure, micronutrients, soil-test caveats. */

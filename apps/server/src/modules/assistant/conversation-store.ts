@@ -1,8 +1,13 @@
-/** One answered question of a session, as the follow-up logic needs it. */
+/** One answered question of a session, as the follow-up logic needs it: what it was understood to be about. */
 export interface Turn {
   /** The question after follow-up resolution. */
   question: string;
   cropId: string | undefined;
+  /** The topic asked (a vocabulary topic: 'seedRate', 'pests', 'scheme'...). */
+  topic: string | undefined;
+  schemeId: string | undefined;
+  /** A state named in the conversation (ISO 3166-2), which later turns keep. */
+  stateCode: string | undefined;
   response: string;
 }
 

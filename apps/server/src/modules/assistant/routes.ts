@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { assistantPaths, chatRequestSchema, chatResponseSchema, SESSION_COOKIE } from '@farmsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
 import { sharedKnowledgeBase } from './knowledge-base';
@@ -13,10 +14,11 @@ export const CHATS_PER_MINUTE = 20;
 const sessionKey = (request: FastifyRequest) => createHash('sha256').update(request.cookies[SESSION_COOKIE] ?? request.user!.id).digest('hex');
 
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const knowledge = sharedKnowledgeBase(assistantKnowledgeDir);
-  app.log.info({ sections: knowledge.sections.length, loadMs: Math.round(knowledge.loadMs) }, 'assistant knowledge base ready');
+  const prose = sharedKnowledgeBase(assistantKnowledgeDir);
+  app.log.info({ sections: prose.sections.length, loadMs: Math.round(prose.loadMs) }, 'assistant knowledge base ready');
   const assistant = createAssistant({
-    knowledge,
+    knowledge: knowledge(),
+    prose,
     tools: assistantTools,
     llm: app.config.llm,
     onLlmError: (err) => app.log.warn({ err }, 'LLM failed; answering from the knowledge base'),
@@ -33,10 +35,10 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } },
     },
     async (request) => {
-      const { response, sources } = await assistant.ask(sessionKey(request), request.body.userMessage, {
-        latitude: request.user!.latitude,
-      });
-      return { response, sources };
+      const user = request.user!;
+      const location = user.latitude !== null && user.longitude !== null ? ([user.latitude, user.longitude] as const) : null;
+      const { response, sources, question, understood } = await assistant.ask(sessionKey(request), request.body.userMessage, { location });
+      return { response, sources, question, understood };
     },
   );
 };

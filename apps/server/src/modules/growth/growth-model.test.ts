@@ -136,7 +136,7 @@ describe('analyseGrowth', () => {
 
   it('says so when no farm location is set, and uses ET0 = 5 mm/day', () => {
     const result = analyseGrowth(crop('wheat'), '2025-11-01', null);
-    expect(result.message).toContain('(FAO-56 row "Central India, November", no farm location is set, so the default row)');
+    expect(result.message).toContain(`(FAO-56 row "${crop('wheat').fao56.stages[0]!.region}", no farm location is set, so the default row)`);
     expect(result.parameters.referenceEt0MmPerDay).toBe(5);
   });
 

@@ -25,11 +25,11 @@ export const pesticideTool: AssistantTool = {
     if (!question.crop) return false;
     const text = normalise(question.text);
     if (pesticideIntent.test(text)) return true;
-    const info = lookupPesticides(question.crop.name);
+    const info = lookupPesticides(question.crop.pesticideListName ?? question.crop.names.en);
     return info !== undefined && mentioned(text, info.details) !== undefined;
   },
   answer(question: Question): ToolAnswer | undefined {
-    const info = question.crop && lookupPesticides(question.crop.name);
+    const info = question.crop && lookupPesticides(question.crop.pesticideListName ?? question.crop.names.en);
     if (!info) return undefined;
     const one = mentioned(normalise(question.text), info.details);
     if (one) return aboutOne(info.name, one);
