@@ -101,7 +101,7 @@ test.describe('alerts', () => {
     await expect(list).toBeHidden();
   });
 
-  test('without a location the panel says so and links to /profile', async ({ page }) => {
+  test('without a location the bell counts no alerts', async ({ page }) => {
     await signUpViaUI(page, uniqueEmail('alerts'));
     await page.goto('/irrigation');
     await expect(page.getByRole('button', { name: 'Alerts: 0 alerts', exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { LOCATION_REQUIRED_MESSAGE, type ScheduleResponse } from '@farmsight/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSavedCrops } from '@/features/dashboard/api/get-saved-crops';
 import { errorCode, failureMessage } from '@/lib/api-client';
@@ -22,16 +23,14 @@ export function IrrigationPage() {
       <PageHeader title="Irrigation Model" />
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         {crops.length > 1 && (
-          <label className="flex max-w-md flex-col gap-1 text-sm font-medium text-gray-800">
-            Crop
-            <select className="rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900" value={cropId ?? crops[0]!.id} onChange={(event) => setCropId(event.target.value)}>
-              {crops.map((crop) => (
-                <option key={crop.id} value={crop.id}>
-                  {crop.cropType}, sown {crop.seedingDate}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="max-w-md">
+            <SelectField
+              label="Crop"
+              options={crops.map((crop) => ({ value: crop.id, label: `${crop.cropType}, sown ${crop.seedingDate}` }))}
+              value={cropId ?? crops[0]!.id}
+              onChange={(event) => setCropId(event.target.value)}
+            />
+          </div>
         )}
         <ScheduleSection cropId={cropId} />
         <WaterSources />

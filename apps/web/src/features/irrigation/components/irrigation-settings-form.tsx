@@ -1,6 +1,7 @@
 import { irrigationMethods, soilTextures, type IrrigationMethod, type IrrigationSettings, type SoilTexture } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { useIrrigationSettings } from '../api/get-irrigation-settings';
 import { useSaveIrrigationSettings } from '../api/save-irrigation-settings';
@@ -9,7 +10,8 @@ export const DEFAULT_SETTINGS_NOTE = 'Until you save your own, the model assumes
 const SAVE_FAILURE = 'Failed to save the settings. Please try again.';
 export const SETTINGS_SAVED = 'Settings saved.';
 
-const selectClass = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900';
+const textureOptions = soilTextures.map((texture) => ({ value: texture, label: texture }));
+const methodOptions = irrigationMethods.map((method) => ({ value: method, label: method }));
 
 /** Soil texture (FAO-56 Table 19) and irrigation method, with its application efficiency. */
 export function IrrigationSettingsForm() {
@@ -19,7 +21,7 @@ export function IrrigationSettingsForm() {
       <h2 id="irrigation-settings-heading" className="mb-3 text-lg font-semibold text-gray-900">
         Soil and irrigation method
       </h2>
-      {settings.data ? <SettingsForm key={`${settings.data.soilTexture}-${settings.data.irrigationMethod}`} saved={settings.data} /> : <p className="text-gray-700">Loading...</p>}
+      {settings.data ? <SettingsForm saved={settings.data} /> : <p className="text-gray-700">Loading...</p>}
     </section>
   );
 }
@@ -39,22 +41,8 @@ function SettingsForm({ saved }: { saved: IrrigationSettings }) {
     <form onSubmit={handleSubmit} className="flex flex-col gap-3">
       {saved.isDefault && <p className="text-sm text-gray-800">{DEFAULT_SETTINGS_NOTE}</p>}
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-          Soil texture
-          <select className={selectClass} value={soilTexture} onChange={(event) => setSoilTexture(event.target.value as SoilTexture)}>
-            {soilTextures.map((texture) => (
-              <option key={texture}>{texture}</option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-          Irrigation method
-          <select className={selectClass} value={irrigationMethod} onChange={(event) => setIrrigationMethod(event.target.value as IrrigationMethod)}>
-            {irrigationMethods.map((method) => (
-              <option key={method}>{method}</option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Soil texture" options={textureOptions} value={soilTexture} onChange={(event) => setSoilTexture(event.target.value as SoilTexture)} />
+        <SelectField label="Irrigation method" options={methodOptions} value={irrigationMethod} onChange={(event) => setIrrigationMethod(event.target.value as IrrigationMethod)} />
         <Button type="submit" disabled={save.isPending}>
           Save Settings
         </Button>

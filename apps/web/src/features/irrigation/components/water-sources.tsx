@@ -1,7 +1,7 @@
 import { waterSourceKinds, type SavedWaterSource, type WaterSourceKind } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, SelectField } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { useAddWaterSource } from '../api/add-water-source';
 import { useWaterSources } from '../api/get-water-sources';
@@ -78,6 +78,7 @@ function WaterSourceRow({ source }: { source: SavedWaterSource }) {
   );
 }
 
+const kindOptions = waterSourceKinds.map((kind) => ({ value: kind, label: kind }));
 const emptySource = { name: '', kind: 'tank' as WaterSourceKind, capacityLitres: '', currentLitres: '' };
 
 function AddWaterSourceForm() {
@@ -100,14 +101,7 @@ function AddWaterSourceForm() {
       </h3>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <Field label="Name" value={source.name} onChange={(event) => setSource({ ...source, name: event.target.value })} />
-        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-          Kind
-          <select className="w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900" value={source.kind} onChange={(event) => setSource({ ...source, kind: event.target.value as WaterSourceKind })}>
-            {waterSourceKinds.map((kind) => (
-              <option key={kind}>{kind}</option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Kind" options={kindOptions} value={source.kind} onChange={(event) => setSource({ ...source, kind: event.target.value as WaterSourceKind })} />
         <Field label="Capacity (litres)" type="number" inputMode="numeric" min={0} value={source.capacityLitres} onChange={(event) => setSource({ ...source, capacityLitres: event.target.value })} />
         <Field label="Current level (litres)" type="number" inputMode="numeric" min={0} value={source.currentLitres} onChange={(event) => setSource({ ...source, currentLitres: event.target.value })} />
         <Button type="submit" disabled={add.isPending}>
