@@ -77,12 +77,27 @@ describe('irrigation API', () => {
     expect(errorOf(late).fields).toEqual({ date: `Date cannot be more than a year ahead (after ${addDays(today, 365)}).` });
   });
 
+  it('sends a named crop’s schedule from its cache, and a logged irrigation or new settings change it at once', async () => {
+    const named = `/api/irrigation/schedule?cropId=${cropId}`;
+    const before = (await farmer.get(named)).json();
+    expect((await farmer.get(named)).json()).toEqual(before);
+    expect((await farmer.post('/api/irrigation/events', { cropId, date: today, depthMm: 15 })).statusCode).toBe(201);
+    const after = (await farmer.get(named)).json();
+    expect(after.days.find((day: { date: string }) => day.date === today).irrigation).toBe(before.days.find((day: { date: string }) => day.date === today).irrigation + 15);
+    expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'sand', irrigationMethod: 'sprinkler' })).statusCode).toBe(200);
+    expect((await farmer.get(named)).json().settings).toEqual({ soilTexture: 'sand', irrigationMethod: 'sprinkler', efficiency: 0.75, isDefault: false });
+    expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'clay', irrigationMethod: 'drip' })).statusCode).toBe(200);
+  });
+
   it('logs an irrigation, lists it, and runs it through the balance: the schedule is the engine’s answer for the cached weather', async () => {
     const logged = await farmer.post('/api/irrigation/events', { cropId, date: addDays(today, -2), depthMm: 40 });
     expect(logged.statusCode, logged.body).toBe(201);
     expect(logged.json().event).toMatchObject({ cropId, date: addDays(today, -2), depthMm: 40 });
     const list = await farmer.get(`/api/irrigation/events?cropId=${cropId}`);
-    expect(list.json().events.map((event: { date: string; depthMm: number }) => [event.date, event.depthMm])).toEqual([[addDays(today, -2), 40]]);
+    expect(list.json().events.map((event: { date: string; depthMm: number }) => [event.date, event.depthMm])).toEqual([
+      [addDays(today, -2), 40],
+      [today, 15],
+    ]);
 
     const response = await farmer.get('/api/irrigation/schedule');
     expect(response.statusCode, response.body).toBe(200);
@@ -97,7 +112,10 @@ describe('irrigation API', () => {
       irrigationMethod: 'drip',
       weather: forecast.value.days,
       today: forecast.value.today,
-      irrigations: new Map([[addDays(today, -2), 40]]),
+      irrigations: new Map([
+        [addDays(today, -2), 40],
+        [today, 15],
+      ]),
     });
     expect(body).toMatchObject({ cropId, cropType: 'Maize', ...expected, message: expect.stringContaining(expected.message) });
     expect(body.days).toHaveLength(23);

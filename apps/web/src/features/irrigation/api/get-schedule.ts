@@ -11,8 +11,10 @@ export async function getSchedule(cropId: string | undefined): Promise<ScheduleR
   return scheduleResponseSchema.parse(response.data);
 }
 
-export function useSchedule(cropId: string | undefined) {
+/** `enabled` waits for the crop list, so the schedule is asked for a named crop (the server caches those). */
+export function useSchedule(cropId: string | undefined, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...scheduleQueryKey, cropId ?? 'latest'],
     queryFn: () => getSchedule(cropId),
     placeholderData: keepPreviousData,

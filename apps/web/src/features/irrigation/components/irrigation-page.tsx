@@ -16,8 +16,11 @@ const WaterChart = lazy(() => import('./water-chart'));
 const SCHEDULE_FAILURE = 'The irrigation schedule is not available right now. Please try again later.';
 
 export function IrrigationPage() {
-  const [cropId, setCropId] = useState<string | undefined>();
-  const crops = useSavedCrops().data ?? [];
+  const [chosenCropId, setCropId] = useState<string | undefined>();
+  const savedCrops = useSavedCrops();
+  const crops = savedCrops.data ?? [];
+  // The chosen crop, else the latest saved one; without saved crops the server says what to do.
+  const cropId = chosenCropId ?? crops[0]?.id;
   return (
     <>
       <PageHeader title="Irrigation Model" />
@@ -27,12 +30,12 @@ export function IrrigationPage() {
             <SelectField
               label="Crop"
               options={crops.map((crop) => ({ value: crop.id, label: `${crop.cropType}, sown ${crop.seedingDate}` }))}
-              value={cropId ?? crops[0]!.id}
+              value={cropId}
               onChange={(event) => setCropId(event.target.value)}
             />
           </div>
         )}
-        <ScheduleSection cropId={cropId} />
+        <ScheduleSection cropId={cropId} cropsKnown={!savedCrops.isPending} />
         <WaterSources />
         <IrrigationSettingsForm />
         <p className="text-xs text-gray-700">
@@ -51,8 +54,8 @@ export function IrrigationPage() {
   );
 }
 
-function ScheduleSection({ cropId }: { cropId: string | undefined }) {
-  const schedule = useSchedule(cropId);
+function ScheduleSection({ cropId, cropsKnown }: { cropId: string | undefined; cropsKnown: boolean }) {
+  const schedule = useSchedule(cropId, cropsKnown);
   return (
     <section aria-labelledby="schedule-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="schedule-heading" className="text-lg font-semibold text-gray-900">
