@@ -47,7 +47,8 @@ export const suite: BenchSuite = {
       const saved = await fetch(`${bench.url}${servicePrefixes.growth}/submit-crop-data`, { method: 'POST', headers, body: JSON.stringify({ cropType: 'Maize', seedingDate: addDays(new Date().toISOString().slice(0, 10), -40) }) });
       if (saved.status !== 200) throw new Error(`saving the crop failed with ${saved.status}`);
       const latestUrl = `${bench.url}${servicePrefixes.irrigation}${irrigationPaths.schedule}`;
-      const url = `${latestUrl}?cropId=${(await saved.json()).id}`;
+      const { id: cropId } = (await saved.json()) as { id: string };
+      const url = `${latestUrl}?cropId=${cropId}`;
       const warm = await fetch(url, { headers });
       if (warm.status !== 200) throw new Error(`warming the schedule failed with ${warm.status}`);
       const upstreamCalls = openMeteo.requests.length;

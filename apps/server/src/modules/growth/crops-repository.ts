@@ -1,6 +1,7 @@
 import type { CropAnalysis, MeasurementRequest, SavedMeasurement } from '@farmsight/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import { cropMeasurements, crops } from '../../db/schema';
 import type { GrowthAnalysis } from './growth-model';
 
@@ -48,13 +49,11 @@ export async function listCropAnalyses(db: Database, userId: string): Promise<Cr
   return rows.map((row) => toCropAnalysis(row, measurements.filter((measurement) => measurement.cropId === row.id)));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type SavedCropRow = CropRow;
 
 /** One of the farmer's own saved crops, or with no id the latest; undefined for another farmer's or an unknown id. */
 export async function findOwnedCrop(db: Database, userId: string, cropId?: string): Promise<CropRow | undefined> {
-  if (cropId !== undefined && !UUID.test(cropId)) return undefined;
+  if (cropId !== undefined && !isUuid(cropId)) return undefined;
   const [row] = await db
     .select()
     .from(crops)

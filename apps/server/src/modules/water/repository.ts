@@ -1,11 +1,10 @@
 import type { WaterSourceRequest } from '@farmsight/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import { waterSources } from '../../db/schema';
 
 export type WaterSourceRow = typeof waterSources.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function addWaterSource(db: Database, userId: string, source: WaterSourceRequest): Promise<WaterSourceRow> {
   const [row] = await db.insert(waterSources).values({ userId, ...source }).returning();
@@ -13,7 +12,7 @@ export async function addWaterSource(db: Database, userId: string, source: Water
 }
 
 export async function findWaterSource(db: Database, userId: string, sourceId: string): Promise<WaterSourceRow | undefined> {
-  if (!UUID.test(sourceId)) return undefined;
+  if (!isUuid(sourceId)) return undefined;
   const [row] = await db.select().from(waterSources).where(and(eq(waterSources.id, sourceId), eq(waterSources.userId, userId))).limit(1);
   return row;
 }

@@ -1,7 +1,6 @@
 import { alertPaths, alertsResponseSchema, type Alert } from '@farmsight/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { api } from '@/lib/api-client';
+import { api, retryUnlessClientError } from '@/lib/api-client';
 
 export const alertsQueryKey = ['alerts'] as const;
 
@@ -17,6 +16,6 @@ export function useAlerts() {
     queryKey: alertsQueryKey,
     queryFn: getAlerts,
     staleTime: 5 * 60_000,
-    retry: (failures, error) => !(isAxiosError(error) && (error.response?.status ?? 500) < 500) && failures < 2,
+    retry: retryUnlessClientError,
   });
 }

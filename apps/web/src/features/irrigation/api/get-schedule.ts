@@ -1,7 +1,6 @@
 import { irrigationPaths, scheduleResponseSchema, type ScheduleResponse } from '@farmsight/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { api } from '@/lib/api-client';
+import { api, retryUnlessClientError } from '@/lib/api-client';
 
 export const scheduleQueryKey = ['irrigation-schedule'] as const;
 
@@ -18,6 +17,6 @@ export function useSchedule(cropId: string | undefined, enabled = true) {
     queryKey: [...scheduleQueryKey, cropId ?? 'latest'],
     queryFn: () => getSchedule(cropId),
     placeholderData: keepPreviousData,
-    retry: (failures, error) => !(isAxiosError(error) && (error.response?.status ?? 500) < 500) && failures < 2,
+    retry: retryUnlessClientError,
   });
 }
