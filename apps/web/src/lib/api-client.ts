@@ -43,12 +43,6 @@ export function errorCode(error: unknown): string | undefined {
   return isAxiosError(error) && isApiError(error.response?.data) ? (error.response.data as ApiError).error.code : undefined;
 }
 
-/** React Query's retry rule for reads: a 4xx answer (no location, no such crop) is final; network and 5xx get two more tries. */
-export function retryUnlessClientError(failures: number, error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  return !(status !== undefined && status < 500) && failures < 2;
-}
-
 /** The screen's own failure text when the network or server failed (no answer, 5xx); the server's sentence for a 4xx. */
 export function failureMessage(error: unknown, failureText: string): string {
   const status = isAxiosError(error) ? error.response?.status : undefined;

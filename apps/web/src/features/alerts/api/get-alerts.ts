@@ -1,6 +1,6 @@
 import { alertPaths, alertsResponseSchema, type Alert } from '@farmsight/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, retryUnlessClientError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const alertsQueryKey = ['alerts'] as const;
 
@@ -10,12 +10,11 @@ export async function getAlerts(): Promise<Alert[]> {
   return alertsResponseSchema.parse(response.data).alerts;
 }
 
-/** Shared by the header bell and the dashboard panel: one request per page. A 4xx (no location) is not retried. */
+/** Shared by the header bell and the dashboard panel: one request per page. */
 export function useAlerts() {
   return useQuery({
     queryKey: alertsQueryKey,
     queryFn: getAlerts,
     staleTime: 5 * 60_000,
-    retry: retryUnlessClientError,
   });
 }

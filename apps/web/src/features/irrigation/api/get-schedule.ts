@@ -1,6 +1,6 @@
 import { irrigationPaths, scheduleResponseSchema, type ScheduleResponse } from '@farmsight/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, retryUnlessClientError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const scheduleQueryKey = ['irrigation-schedule'] as const;
 
@@ -17,6 +17,5 @@ export function useSchedule(cropId: string | undefined, enabled = true) {
     queryKey: [...scheduleQueryKey, cropId ?? 'latest'],
     queryFn: () => getSchedule(cropId),
     placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
   });
 }
