@@ -89,7 +89,7 @@ export const scheduleResponseSchema = z.object({
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
-export const MAX_IRRIGATION_DEPTH_MM = 500;
+const MAX_IRRIGATION_DEPTH_MM = 500;
 
 export const irrigationEventSchema = z.object({
   cropId: z.string({ error: 'Choose the crop you irrigated.' }).min(1, 'Choose the crop you irrigated.'),
@@ -148,7 +148,7 @@ export const waterSourcesResponseSchema = z.object({
 export type WaterSourcesResponse = z.infer<typeof waterSourcesResponseSchema>;
 
 export const alertKinds = ['flood', 'drought', 'heavy-rain', 'heat', 'cold'] as const;
-export const alertLevels = ['watch', 'warning', 'severe'] as const;
+const alertLevels = ['watch', 'warning', 'severe'] as const;
 export type AlertLevel = (typeof alertLevels)[number];
 
 export const alertSchema = z.object({

@@ -10,5 +10,5 @@ export {
   type GrowthAnalysis,
 } from './growth-model';
 export { findOwnedCrop, type SavedCropRow } from './crops-repository';
-export { soilWaterByTexture, SOIL_TABLE_SOURCE } from './data/soil-and-climate';
+export { soilWaterByTexture } from './data/soil-and-climate';
 export { default } from './routes';

@@ -5,7 +5,7 @@ import { crops, irrigationEvents, irrigationSettings } from '../../db/schema';
 import { applicationEfficiency } from './data/methods';
 
 /** What applies while the farmer has saved nothing, as the screen states. */
-export const DEFAULT_SETTINGS = { soilTexture: 'loam', irrigationMethod: 'surface' } as const satisfies { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod };
+const DEFAULT_SETTINGS = { soilTexture: 'loam', irrigationMethod: 'surface' } as const satisfies { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod };
 
 export async function getSettings(db: Database, userId: string): Promise<IrrigationSettings> {
   const [row] = await db.select().from(irrigationSettings).where(eq(irrigationSettings.userId, userId)).limit(1);

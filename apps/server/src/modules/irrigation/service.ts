@@ -8,8 +8,8 @@ import { cellOfUser } from '../weather';
 import { getSettings, irrigationByDate, listIrrigationEvents } from './repository';
 import { irrigationSchedule } from './schedule';
 
-export const NO_CROP_MESSAGE = 'No saved crop analysis with this id.';
-export const NO_CROPS_YET_MESSAGE = 'Save a crop on the dashboard first: the schedule follows its seeding date.';
+const NO_CROP_MESSAGE = 'No saved crop analysis with this id.';
+const NO_CROPS_YET_MESSAGE = 'Save a crop on the dashboard first: the schedule follows its seeding date.';
 
 /** The farmer's crop (the latest one without an id); 404 for none or for another farmer's. */
 export async function ownedCropOr404(app: FastifyInstance, userId: string, cropId?: string): Promise<SavedCropRow> {

@@ -14,8 +14,8 @@ export const FORECAST_DAYS = 16;
 const FLOOD_PAST_DAYS = 7;
 const FLOOD_FORECAST_DAYS = 30;
 /** The flood API's reanalysis starts in 1984; the return periods come from the cell's own series since then. */
-export const FLOOD_HISTORY_START = '1984-01-01';
-export const CLIMATE_YEARS = 30;
+const FLOOD_HISTORY_START = '1984-01-01';
+const CLIMATE_YEARS = 30;
 const MAX_BYTES = 20 * 1024 * 1024;
 
 export const openMeteoSource = 'Open-Meteo.com (CC BY 4.0)';

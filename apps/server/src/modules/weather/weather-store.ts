@@ -77,7 +77,9 @@ export class WeatherStore {
 
   async get<K extends WeatherKind>(kind: K, cell: Cell, signal?: AbortSignal): Promise<Cached<Payloads[K]>> {
     const key = `${kind}|${cell.id}`;
-    const held = this.memory.get(key) ?? (await this.load(kind, cell));
+    const inMemory = this.memory.get(key);
+    // A stale copy here may be fresh in the table: another instance may have fetched it since.
+    const held = inMemory && this.isFresh(kind, inMemory.fetchedAt) ? inMemory : ((await this.load(kind, cell)) ?? inMemory);
     if (held && this.isFresh(kind, held.fetchedAt)) {
       this.remember(key, held);
       return { value: held.value as Payloads[K], fetchedAt: held.fetchedAt, stale: false };

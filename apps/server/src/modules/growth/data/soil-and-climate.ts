@@ -16,13 +16,12 @@ export const soilWaterByTexture: Record<SoilTexture, { fieldCapacity: number; wi
   'silty clay': { fieldCapacity: 0.36, wiltingPoint: 0.23 }, // 0.30-0.42, 0.17-0.29
   clay: { fieldCapacity: 0.36, wiltingPoint: 0.22 }, // 0.32-0.40, 0.20-0.24
 };
-export const SOIL_TABLE_SOURCE = 'FAO-56 Table 19';
 
 /** The default soil when the farmer has said nothing: loam. */
 export const defaultSoil = {
   texture: 'loam',
   ...soilWaterByTexture.loam,
-  source: `${SOIL_TABLE_SOURCE}: Loam`,
+  source: 'FAO-56 Table 19: Loam',
 } as const;
 
 /**

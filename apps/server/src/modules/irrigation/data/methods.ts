@@ -6,7 +6,6 @@ import type { IrrigationMethod } from '@farmsight/contracts';
  * irrigation 60 %, sprinkler 75 %, drip 90 %.
  */
 export const applicationEfficiency: Record<IrrigationMethod, number> = { surface: 0.6, sprinkler: 0.75, drip: 0.9 };
-export const EFFICIENCY_SOURCE = 'FAO Irrigation Water Management Training Manual No. 4 (1989)';
 
 export const methodNames: Record<IrrigationMethod, string> = { surface: 'surface irrigation', sprinkler: 'sprinkler irrigation', drip: 'drip irrigation' };
 
