@@ -26,8 +26,8 @@ describe('alerts on the dashboard and in the header', () => {
   it('lists the alerts in the dashboard panel and counts them on the bell, which opens the list', async () => {
     const get = vi.spyOn(api.alerts, 'get').mockResolvedValue(respond({ alerts: [heavyRain, frost] }));
     await renderApp('/dashboard', farmer);
-    const panel = await screen.findByRole('region', { name: 'Alerts' });
-    expect(await within(panel).findByText('Heavy rain on 2026-11-26')).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Alerts' }, { timeout: 5000 });
+    expect(await within(panel).findByText('Heavy rain on 2026-11-26', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(panel).getByText('Frost risk on 2026-12-03')).toBeInTheDocument();
     expect(within(panel).getByText('Valid 2026-11-26. Sources: IMD rainfall intensity classes. Advice: IMD agromet advisories')).toBeInTheDocument();
 
@@ -43,14 +43,14 @@ describe('alerts on the dashboard and in the header', () => {
   it('says all is clear when there are no alerts', async () => {
     vi.spyOn(api.alerts, 'get').mockResolvedValue(respond({ alerts: [] }));
     await renderApp('/dashboard', farmer);
-    expect(await screen.findByText('All clear: no flood, drought, heavy-rain, heat or frost alerts for your farm.')).toBeInTheDocument();
+    expect(await screen.findByText('All clear: no flood, drought, heavy-rain, heat or frost alerts for your farm.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alerts: 0 alerts' })).toBeInTheDocument();
   });
 
   it('links to /profile when the farm has no location', async () => {
     vi.spyOn(api.alerts, 'get').mockRejectedValue(apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'));
     const { router } = await renderApp('/dashboard', farmer);
-    await userEvent.click(await screen.findByRole('link', { name: 'Set location' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await userEvent.click(await screen.findByRole('link', { name: 'Set location' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });
   });
 });

@@ -53,10 +53,11 @@ describe('/irrigation', () => {
     answers(() => Promise.resolve(respond(schedule)));
     const post = vi.spyOn(api.irrigation, 'post').mockResolvedValue(respond({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201));
     await renderApp('/irrigation', farmer);
-    expect(await screen.findByRole('heading', { name: 'Water balance: Maize' })).toBeInTheDocument();
+    // The first render loads the lazy route and chart: allow a loaded machine more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Water balance: Maize' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Root zone water used' })).toHaveAttribute('aria-valuetext', '20.5 mm used of 78 mm available; irrigate at 42.9 mm');
     expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
-    const chart = await screen.findByRole('img', { name: 'ET0, rain and root-zone depletion chart' });
+    const chart = await screen.findByRole('img', { name: 'ET0, rain and root-zone depletion chart' }, { timeout: 5000 });
     expect(chart).toHaveAttribute('data-labels', '11-22|11-23 (forecast)');
     expect(chart).toHaveAttribute('data-series', 'Depletion (mm)|ET0 (mm)|Rain (mm)|Irrigation (mm)');
     expect(screen.getByText('Until you save your own, the model assumes a loam soil and surface irrigation.')).toBeInTheDocument();
@@ -65,20 +66,20 @@ describe('/irrigation', () => {
     await userEvent.type(screen.getByLabelText('Depth (mm)'), '25');
     await userEvent.click(screen.getByRole('button', { name: 'Log Irrigation' }));
     expect(post).toHaveBeenCalledWith('/events', { cropId: 'crop-1', date: '2026-11-23', depthMm: 25 });
-    expect(await screen.findByText('Irrigation logged.')).toBeInTheDocument();
+    expect(await screen.findByText('Irrigation logged.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('links to /profile when the farm has no location', async () => {
     answers(() => Promise.reject(apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.')));
     const { router } = await renderApp('/irrigation', farmer);
-    expect(await screen.findByText(/Set your farm location on the profile page/)).toBeInTheDocument();
+    expect(await screen.findByText(/Set your farm location on the profile page/, {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to your profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });
   });
 
   it('says so plainly when the weather is unavailable', async () => {
     answers(() => Promise.reject(apiError(503, 'WEATHER_UNAVAILABLE', 'Weather data is not available right now. Please try again later.')));
     await renderApp('/irrigation', farmer);
-    expect(await screen.findByText('The irrigation schedule is not available right now. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('The irrigation schedule is not available right now. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
