@@ -1,8 +1,9 @@
 import { test as base, expect } from '@playwright/test';
+import { startOpenMeteoServer } from '../../apps/server/test/open-meteo-server';
 import { startServer, type RunningServer } from './server';
 
 interface WorkerFixtures {
-  /** One production server per worker, with its own fresh database. */
+  /** One production server per worker, with its own fresh database and a local Open-Meteo (fixed weather, see its file). */
   server: RunningServer;
 }
 
@@ -15,9 +16,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer();
+      const openMeteo = await startOpenMeteoServer();
+      const server = await startServer({ env: openMeteo.env() });
       await use(server);
       await server.dispose();
+      await openMeteo.close();
     },
     { scope: 'worker', timeout: 180_000 },
   ],

@@ -77,6 +77,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       LOG_LEVEL: 'warn',
       // No public news feeds from tests; a test passes its own NEWS_FEEDS in options.env.
       NEWS_FEEDS: '',
+      // Nor the public Open-Meteo: nothing listens on the discard port, so weather answers 503 at once unless a test
+      // passes a local Open-Meteo (apps/server/test/open-meteo-server.ts) in options.env, as the worker fixture does.
+      OPEN_METEO_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',
+      OPEN_METEO_ARCHIVE_URL: 'http://127.0.0.1:9/v1/archive',
+      OPEN_METEO_FLOOD_URL: 'http://127.0.0.1:9/v1/flood',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

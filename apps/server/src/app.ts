@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { routeModules } from './modules';
+import { weatherStorePlugin } from './modules/weather';
 import apiDocs from './plugins/api-docs';
 import bodilessReads from './plugins/bodiless-reads';
 import configPlugin from './plugins/config';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(session);
   await app.register(apiDocs);
+  await app.register(weatherStorePlugin);
   for (const { plugin, prefix } of routeModules) await app.register(plugin, { prefix });
   await app.register(webApp);
 

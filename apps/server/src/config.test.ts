@@ -30,7 +30,21 @@ describe('loadConfig', () => {
       webDistDir: undefined,
       llm: undefined,
       diseaseModel: { preload: true },
+      weather: {
+        forecastUrl: 'https://api.open-meteo.com/v1/forecast',
+        archiveUrl: 'https://archive-api.open-meteo.com/v1/archive',
+        floodUrl: 'https://flood-api.open-meteo.com/v1/flood',
+        timeoutMs: 10_000,
+      },
     });
+  });
+
+  it('reads a self-hosted Open-Meteo and refuses a URL that is not http(s)', () => {
+    expect(loadConfig({ OPEN_METEO_FORECAST_URL: 'http://meteo.local:8080/v1/forecast', OPEN_METEO_TIMEOUT_MS: '2500' }).weather).toMatchObject({
+      forecastUrl: 'http://meteo.local:8080/v1/forecast',
+      timeoutMs: 2500,
+    });
+    expect(configError({ OPEN_METEO_FLOOD_URL: 'ftp://flood.example/v1/flood' }).message).toBe('Invalid environment variable OPEN_METEO_FLOOD_URL: must be an http(s) URL');
   });
 
   it('reads every variable', () => {

@@ -6,6 +6,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,7 +28,7 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_BASE_URL: httpUrl.optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
@@ -40,6 +42,10 @@ const envSchema = z.object({
   NEWS_API_KEY: z.string().optional(),
   DISEASE_MODEL_PATH: z.string().min(1).optional(),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  OPEN_METEO_FORECAST_URL: httpUrl.default('https://api.open-meteo.com/v1/forecast'),
+  OPEN_METEO_ARCHIVE_URL: httpUrl.default('https://archive-api.open-meteo.com/v1/archive'),
+  OPEN_METEO_FLOOD_URL: httpUrl.default('https://flood-api.open-meteo.com/v1/flood'),
+  OPEN_METEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -63,6 +69,15 @@ export interface AppConfig {
   diseaseModel: { path: string; preload: boolean };
   /** A photo upload still arriving after this is cut off with 408 (a trickling one sooner; see the disease routes). */
   uploadTimeoutMs: number;
+  weather: WeatherConfig;
+}
+
+/** Open-Meteo's three APIs (or a self-hosted copy); see modules/weather. */
+export interface WeatherConfig {
+  forecastUrl: string;
+  archiveUrl: string;
+  floodUrl: string;
+  timeoutMs: number;
 }
 
 export interface NewsConfig {
@@ -114,5 +129,11 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     },
     diseaseModel: { path: vars.DISEASE_MODEL_PATH ?? diseaseModelPath, preload: vars.NODE_ENV !== 'test' },
     uploadTimeoutMs: vars.UPLOAD_TIMEOUT_MS,
+    weather: {
+      forecastUrl: vars.OPEN_METEO_FORECAST_URL,
+      archiveUrl: vars.OPEN_METEO_ARCHIVE_URL,
+      floodUrl: vars.OPEN_METEO_FLOOD_URL,
+      timeoutMs: vars.OPEN_METEO_TIMEOUT_MS,
+    },
   };
 }

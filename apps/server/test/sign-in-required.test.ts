@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 // The session is checked before the body is read: a signed-out request with a bad body still gets 401.
-const workspaceRoutes: [method: 'GET' | 'POST', url: string][] = [
+const workspaceRoutes: [method: 'GET' | 'POST' | 'PATCH', url: string][] = [
   ['GET', '/api/auth/user-info'],
   ['POST', '/api/auth/update-profile'],
   ['GET', '/api/auth/getcrop'],
@@ -22,12 +22,22 @@ const workspaceRoutes: [method: 'GET' | 'POST', url: string][] = [
   ['GET', '/api/news/agriculture'],
   ['POST', '/api/assistant/chat'],
   ['POST', '/api/disease/predict/'],
+  ['GET', '/api/weather'],
+  ['GET', '/api/irrigation/settings'],
+  ['POST', '/api/irrigation/settings'],
+  ['GET', '/api/irrigation/schedule'],
+  ['GET', '/api/irrigation/events'],
+  ['POST', '/api/irrigation/events'],
+  ['GET', '/api/water/sources'],
+  ['POST', '/api/water/sources'],
+  ['PATCH', '/api/water/sources/00000000-0000-0000-0000-000000000000'],
+  ['GET', '/api/alerts'],
 ];
 
 describe('workspace routes without a session', () => {
   it.each(workspaceRoutes)('%s %s answers 401 UNAUTHENTICATED, even with a bad body', async (method, url) => {
     const client = new TestClient(app);
-    const response = await client.request(method, url, method === 'POST' ? { body: { unexpected: ['field'] } } : {});
+    const response = await client.request(method, url, method !== 'GET' ? { body: { unexpected: ['field'] } } : {});
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
   });

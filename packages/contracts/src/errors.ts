@@ -20,6 +20,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'WEATHER_UNAVAILABLE',
+  'LOCATION_REQUIRED',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -8,3 +8,4 @@ export * from './news';
 export * from './paths';
 export * from './pesticides';
 export * from './soil';
+export * from './water';

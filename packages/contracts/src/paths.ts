@@ -18,6 +18,10 @@ export const servicePrefixes = {
   disease: '/api/disease',
   pesticides: '/api/pesticides',
   growth: '/api/growth',
+  weather: '/api/weather',
+  irrigation: '/api/irrigation',
+  water: '/api/water',
+  alerts: '/api/alerts',
 } as const;
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';

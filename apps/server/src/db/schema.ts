@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -102,4 +102,63 @@ export const cropMeasurements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('crop_measurements_crop_id_idx').on(table.cropId)],
+);
+
+/**
+ * Open-Meteo answers per 0.1° cell and kind ('forecast', 'climate', 'flood', 'flood-history'): a thousand farmers
+ * in one cell share one upstream call per interval, and the last good answer serves while the upstream is down.
+ */
+export const weatherCache = pgTable(
+  'weather_cache',
+  {
+    cell: text('cell').notNull(),
+    kind: text('kind').notNull(),
+    /** The parsed answer, in the weather module's own shape. */
+    payload: jsonb('payload').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cell, table.kind] })],
+);
+
+/** The farmer's soil and irrigation method for the water balance; no row means loam and surface irrigation. */
+export const irrigationSettings = pgTable('irrigation_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  soilTexture: text('soil_texture').notNull(),
+  irrigationMethod: text('irrigation_method').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Irrigations the farmer logged for one saved crop; they enter the root-zone water balance. */
+export const irrigationEvents = pgTable(
+  'irrigation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cropId: uuid('crop_id')
+      .notNull()
+      .references(() => crops.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    depthMm: doublePrecision('depth_mm').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('irrigation_events_crop_id_date_idx').on(table.cropId, table.date)],
+);
+
+/** The farmer's stored water: tanks, ponds, wells and canal turns. */
+export const waterSources = pgTable(
+  'water_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    capacityLitres: doublePrecision('capacity_litres').notNull(),
+    currentLitres: doublePrecision('current_litres').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('water_sources_user_id_idx').on(table.userId)],
 );

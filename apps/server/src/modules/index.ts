@@ -10,6 +10,10 @@ import pesticideRoutes from './pesticides/routes';
 import newsModule from './news';
 import publicConfigRoutes from './public-config/routes';
 import soilRoutes from './soil/routes';
+import weatherRoutes from './weather';
+import irrigationRoutes from './irrigation';
+import waterRoutes from './water/routes';
+import alertRoutes from './alerts/routes';
 
 /** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -22,5 +26,9 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.disease, plugin: diseaseRoutes },
   { prefix: servicePrefixes.pesticides, plugin: pesticideRoutes },
   { prefix: servicePrefixes.news, plugin: newsModule },
+  { prefix: servicePrefixes.weather, plugin: weatherRoutes },
+  { prefix: servicePrefixes.irrigation, plugin: irrigationRoutes },
+  { prefix: servicePrefixes.water, plugin: waterRoutes },
+  { prefix: servicePrefixes.alerts, plugin: alertRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];

@@ -23,6 +23,9 @@ export const api = {
   disease: createClient('disease'),
   pesticides: createClient('pesticides'),
   growth: createClient('growth'),
+  irrigation: createClient('irrigation'),
+  water: createClient('water'),
+  alerts: createClient('alerts'),
 };
 
 // A plain check rather than the contract's zod schema, which would put zod on the landing page.
@@ -33,6 +36,11 @@ const isApiError = (data: unknown): data is ApiError =>
 export function errorMessage(error: unknown): string {
   if (isAxiosError(error) && isApiError(error.response?.data)) return error.response.data.error.message;
   return error instanceof Error ? error.message : 'Something went wrong.';
+}
+
+/** The API's error code (LOCATION_REQUIRED, WEATHER_UNAVAILABLE…) when the server answered with one. */
+export function errorCode(error: unknown): string | undefined {
+  return isAxiosError(error) && isApiError(error.response?.data) ? (error.response.data as ApiError).error.code : undefined;
 }
 
 /** The screen's own failure text when the network or server failed (no answer, 5xx); the server's sentence for a 4xx. */

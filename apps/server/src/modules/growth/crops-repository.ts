@@ -1,6 +1,7 @@
 import type { CropAnalysis, MeasurementRequest, SavedMeasurement } from '@farmsight/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import { cropMeasurements, crops } from '../../db/schema';
 import type { GrowthAnalysis } from './growth-model';
 
@@ -48,10 +49,23 @@ export async function listCropAnalyses(db: Database, userId: string): Promise<Cr
   return rows.map((row) => toCropAnalysis(row, measurements.filter((measurement) => measurement.cropId === row.id)));
 }
 
+export type SavedCropRow = CropRow;
+
+/** One of the farmer's own saved crops, or with no id the latest; undefined for another farmer's or an unknown id. */
+export async function findOwnedCrop(db: Database, userId: string, cropId?: string): Promise<CropRow | undefined> {
+  if (cropId !== undefined && !isUuid(cropId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(crops)
+    .where(cropId === undefined ? eq(crops.userId, userId) : and(eq(crops.id, cropId), eq(crops.userId, userId)))
+    .orderBy(desc(crops.createdAt), desc(crops.id))
+    .limit(1);
+  return row;
+}
+
 /** Adds a reading to one of the farmer's own crops; undefined when the farmer has no crop with this id. */
 export async function addMeasurement(db: Database, userId: string, cropId: string, measurement: MeasurementRequest): Promise<SavedMeasurement | undefined> {
-  const [owned] = await db.select({ id: crops.id }).from(crops).where(and(eq(crops.id, cropId), eq(crops.userId, userId))).limit(1);
-  if (!owned) return undefined;
+  if (!(await findOwnedCrop(db, userId, cropId))) return undefined;
   const [row] = await db.insert(cropMeasurements).values({ cropId, ...measurement }).returning();
   return toMeasurement(row!);
 }

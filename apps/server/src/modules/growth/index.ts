@@ -1,3 +1,14 @@
-/** The growth module's public face: the FAO-56 season engine other modules may call, and its routes. */
-export { analyseGrowth, addDays, type GrowthAnalysis } from './growth-model';
+/** The growth module's public face: the FAO-56 season engine other modules may call, its pure helpers, and its routes. */
+export {
+  analyseGrowth,
+  addDays,
+  adjustedDepletionFraction,
+  chooseStageRow,
+  climateZone,
+  cropCoefficientOnDay,
+  stageOnDay,
+  type GrowthAnalysis,
+} from './growth-model';
+export { findOwnedCrop, type SavedCropRow } from './crops-repository';
+export { soilWaterByTexture } from './data/soil-and-climate';
 export { default } from './routes';

@@ -15,8 +15,6 @@ import { addMeasurement, listCropAnalyses, saveCropAnalysis } from './crops-repo
 import { knowledge } from '../../knowledge';
 import { analyseGrowth } from './growth-model';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const growthApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     growthPaths.submitCropData,
@@ -43,7 +41,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { cropId } = request.params;
-      const measurement = UUID.test(cropId) ? await addMeasurement(app.db, request.user!.id, cropId, request.body) : undefined;
+      const measurement = await addMeasurement(app.db, request.user!.id, cropId, request.body);
       if (!measurement) throw new HttpError(404, 'NOT_FOUND', 'No saved crop analysis with this id.');
       return reply.status(201).send({ measurement });
     },

@@ -9,3 +9,6 @@ const newsModule: FastifyPluginAsync = async (app) => {
 };
 
 export default newsModule;
+
+/** The capped, time-limited HTTP GET the feeds are read with; the weather module reads Open-Meteo through it too. */
+export { fetchFeed as fetchCapped, FeedFetchError } from './fetch-feed';

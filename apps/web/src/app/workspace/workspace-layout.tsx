@@ -1,6 +1,8 @@
 import { CircleUser, PanelLeftClose, PanelLeftOpen, Sprout } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { HeaderBellSlot } from '@/components/ui/page-header';
+import { AlertsBell } from '@/features/alerts';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/lib/session';
@@ -26,7 +28,9 @@ export function WorkspaceLayout() {
         <Sidebar expanded={expanded} onToggle={() => setExpanded(!expanded)} onNavigate={() => isMobile && setExpanded(false)} className={width} />
       </div>
       <main className="min-w-0 flex-1">
-        <Outlet />
+        <HeaderBellSlot.Provider value={<AlertsBell />}>
+          <Outlet />
+        </HeaderBellSlot.Provider>
       </main>
     </div>
   );

@@ -1,13 +1,26 @@
+import type { SoilTexture } from '@farmsight/contracts';
 import type { ClimateZone } from '../../../knowledge';
 
 /**
- * The default soil: loam, FAO-56 Table 19 (typical soil water characteristics). The table gives
- * field capacity 0.20-0.30 and wilting point 0.07-0.17 m³/m³; we take the middle of each range.
+ * FAO-56 Table 19 (typical soil water characteristics for different soil types): the middle of each published
+ * range of the volumetric water content at field capacity and at wilting point, m³/m³.
  */
+export const soilWaterByTexture: Record<SoilTexture, { fieldCapacity: number; wiltingPoint: number }> = {
+  sand: { fieldCapacity: 0.12, wiltingPoint: 0.045 }, // FC 0.07-0.17, WP 0.02-0.07
+  'loamy sand': { fieldCapacity: 0.15, wiltingPoint: 0.065 }, // 0.11-0.19, 0.03-0.10
+  'sandy loam': { fieldCapacity: 0.23, wiltingPoint: 0.11 }, // 0.18-0.28, 0.06-0.16
+  loam: { fieldCapacity: 0.25, wiltingPoint: 0.12 }, // 0.20-0.30, 0.07-0.17
+  'silt loam': { fieldCapacity: 0.29, wiltingPoint: 0.15 }, // 0.22-0.36, 0.09-0.21
+  silt: { fieldCapacity: 0.32, wiltingPoint: 0.17 }, // 0.28-0.36, 0.12-0.22
+  'silty clay loam': { fieldCapacity: 0.335, wiltingPoint: 0.205 }, // 0.30-0.37, 0.17-0.24
+  'silty clay': { fieldCapacity: 0.36, wiltingPoint: 0.23 }, // 0.30-0.42, 0.17-0.29
+  clay: { fieldCapacity: 0.36, wiltingPoint: 0.22 }, // 0.32-0.40, 0.20-0.24
+};
+
+/** The default soil when the farmer has said nothing: loam. */
 export const defaultSoil = {
   texture: 'loam',
-  fieldCapacity: 0.25,
-  wiltingPoint: 0.12,
+  ...soilWaterByTexture.loam,
   source: 'FAO-56 Table 19: Loam',
 } as const;
 

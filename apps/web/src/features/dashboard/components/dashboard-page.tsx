@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/ui/page-header';
+import { AlertsPanel } from '@/features/alerts';
 import { useUser } from '@/lib/session';
 import { CropGrowthTools } from './crop-growth-tools';
 
@@ -23,6 +24,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
+      <AlertsPanel />
       <CropGrowthTools />
     </>
   );

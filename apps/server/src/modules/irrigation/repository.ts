@@ -1,0 +1,47 @@
+import type { IrrigationEventRequest, IrrigationMethod, IrrigationSettings, SavedIrrigationEvent, SoilTexture } from '@farmsight/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { crops, irrigationEvents, irrigationSettings } from '../../db/schema';
+import { applicationEfficiency } from './data/methods';
+
+/** What applies while the farmer has saved nothing, as the screen states. */
+const DEFAULT_SETTINGS = { soilTexture: 'loam', irrigationMethod: 'surface' } as const satisfies { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod };
+
+export async function getSettings(db: Database, userId: string): Promise<IrrigationSettings> {
+  const [row] = await db.select().from(irrigationSettings).where(eq(irrigationSettings.userId, userId)).limit(1);
+  const soilTexture = (row?.soilTexture ?? DEFAULT_SETTINGS.soilTexture) as SoilTexture;
+  const irrigationMethod = (row?.irrigationMethod ?? DEFAULT_SETTINGS.irrigationMethod) as IrrigationMethod;
+  return { soilTexture, irrigationMethod, efficiency: applicationEfficiency[irrigationMethod], isDefault: !row };
+}
+
+export async function saveSettings(db: Database, userId: string, settings: { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod }): Promise<IrrigationSettings> {
+  const values = { ...settings, updatedAt: new Date() };
+  await db.insert(irrigationSettings).values({ userId, ...values }).onConflictDoUpdate({ target: irrigationSettings.userId, set: values });
+  return { ...settings, efficiency: applicationEfficiency[settings.irrigationMethod], isDefault: false };
+}
+
+type EventRow = typeof irrigationEvents.$inferSelect;
+const toEvent = (row: EventRow): SavedIrrigationEvent => ({ id: row.id, cropId: row.cropId, date: row.date, depthMm: row.depthMm, createdAt: row.createdAt.toISOString() });
+
+export async function addIrrigationEvent(db: Database, event: IrrigationEventRequest): Promise<SavedIrrigationEvent> {
+  const [row] = await db.insert(irrigationEvents).values(event).returning();
+  return toEvent(row!);
+}
+
+/** The farmer's logged irrigations, oldest first; only those of one crop when cropId is given. */
+export async function listIrrigationEvents(db: Database, userId: string, cropId?: string): Promise<SavedIrrigationEvent[]> {
+  const rows = await db
+    .select({ event: irrigationEvents })
+    .from(irrigationEvents)
+    .innerJoin(crops, eq(crops.id, irrigationEvents.cropId))
+    .where(cropId === undefined ? eq(crops.userId, userId) : and(eq(crops.userId, userId), eq(irrigationEvents.cropId, cropId)))
+    .orderBy(asc(irrigationEvents.date), asc(irrigationEvents.createdAt));
+  return rows.map((row) => toEvent(row.event));
+}
+
+/** Logged depths per date, summed: what the balance adds as irrigation. */
+export function irrigationByDate(events: readonly SavedIrrigationEvent[]): Map<string, number> {
+  const byDate = new Map<string, number>();
+  for (const event of events) byDate.set(event.date, (byDate.get(event.date) ?? 0) + event.depthMm);
+  return byDate;
+}

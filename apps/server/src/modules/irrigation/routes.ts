@@ -1,0 +1,80 @@
+import {
+  irrigationEventResponseSchema,
+  irrigationEventSchema,
+  irrigationEventsQuerySchema,
+  irrigationEventsResponseSchema,
+  irrigationPaths,
+  irrigationSettingsResponseSchema,
+  irrigationSettingsSchema,
+  scheduleQuerySchema,
+  scheduleResponseSchema,
+} from '@farmsight/contracts';
+import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { addDays } from '../growth';
+import { addIrrigationEvent, getSettings, listIrrigationEvents, saveSettings } from './repository';
+import { ScheduleBodyCache } from './schedule-cache';
+import { ownedCropOr404, scheduleFor } from './service';
+
+/** How late a change saved through another instance may show in this one's schedule. */
+const SCHEDULE_CACHE_MS = 30_000;
+
+/** A logged irrigation may be planned this far ahead at most. */
+const MAX_DAYS_AHEAD = 365;
+
+const dateError = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { date: message });
+
+const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schedules = new ScheduleBodyCache(SCHEDULE_CACHE_MS);
+
+  app.get(irrigationPaths.settings, { onRequest: app.authenticate, schema: { response: { 200: irrigationSettingsResponseSchema } } }, async (request) =>
+    getSettings(app.db, request.user!.id),
+  );
+
+  app.post(
+    irrigationPaths.settings,
+    { onRequest: app.authenticate, schema: { body: irrigationSettingsSchema, response: { 200: irrigationSettingsResponseSchema } } },
+    async (request) => {
+      const saved = await saveSettings(app.db, request.user!.id, request.body);
+      schedules.forget(request.user!.id);
+      return saved;
+    },
+  );
+
+  // A named crop's schedule is sent as a cached, already serialised body (ADR 0029), as the news page is (ADR 0023);
+  // 'the latest crop' is worked out afresh, since a crop saved on the dashboard changes which one that is.
+  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Querystring: { cropId?: string } }>(
+    irrigationPaths.schedule,
+    { onRequest: app.authenticate, schema: { querystring: scheduleQuerySchema, response: { 200: scheduleResponseSchema } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const { cropId } = request.query;
+      if (cropId === undefined) return scheduleFor(app, user);
+      return reply.type('application/json; charset=utf-8').send(await schedules.body(user.id, cropId, () => scheduleFor(app, user, cropId)));
+    },
+  );
+
+  app.post(
+    irrigationPaths.events,
+    { onRequest: app.authenticate, schema: { body: irrigationEventSchema, response: { 201: irrigationEventResponseSchema } } },
+    async (request, reply) => {
+      const { cropId, date } = request.body;
+      const crop = await ownedCropOr404(app, request.user!.id, cropId);
+      if (date < crop.seedingDate) throw dateError(`Date cannot be before the seeding date, ${crop.seedingDate}.`);
+      const latest = addDays(new Date().toISOString().slice(0, 10), MAX_DAYS_AHEAD);
+      if (date > latest) throw dateError(`Date cannot be more than a year ahead (after ${latest}).`);
+      const event = await addIrrigationEvent(app.db, request.body);
+      schedules.forget(request.user!.id);
+      return reply.status(201).send({ event });
+    },
+  );
+
+  app.get(
+    irrigationPaths.events,
+    { onRequest: app.authenticate, schema: { querystring: irrigationEventsQuerySchema, response: { 200: irrigationEventsResponseSchema } } },
+    async (request) => ({ events: await listIrrigationEvents(app.db, request.user!.id, request.query.cropId) }),
+  );
+};
+
+export default irrigationRoutes;

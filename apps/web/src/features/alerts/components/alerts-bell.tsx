@@ -1,0 +1,58 @@
+import { Bell } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAlerts } from '../api/get-alerts';
+import { AlertList } from './alert-list';
+import { ALL_CLEAR_MESSAGE } from './alerts-panel';
+
+/** The header's bell: the number of alerts, and the list when opened. */
+export function AlertsBell() {
+  const alerts = useAlerts();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const count = alerts.data?.length ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={count === 1 ? 'Alerts: 1 alert' : `Alerts: ${count} alerts`}
+        onClick={() => setOpen(!open)}
+        className="relative rounded-full p-1 text-gray-600 hover:bg-gray-100"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {count > 0 && (
+          <span aria-hidden="true" className="absolute -top-1 -right-1 min-w-4 rounded-full bg-red-700 px-1 text-center text-xs leading-4 font-bold text-white">
+            {count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={panelId} role="region" aria-label="Alerts list" className="fixed inset-x-2 top-14 z-20 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-9 sm:right-0 sm:w-96">
+          {alerts.data === undefined ? (
+            <p className="text-sm text-gray-700">No alerts are available for your farm.</p>
+          ) : count === 0 ? (
+            <p className="text-sm text-gray-700">{ALL_CLEAR_MESSAGE}</p>
+          ) : (
+            <AlertList alerts={alerts.data} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

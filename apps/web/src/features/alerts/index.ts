@@ -1,0 +1,2 @@
+export { AlertsBell } from './components/alerts-bell';
+export { AlertsPanel } from './components/alerts-panel';

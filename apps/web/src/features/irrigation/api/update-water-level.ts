@@ -1,0 +1,14 @@
+import { waterSourcePath, waterSourceResponseSchema, type SavedWaterSource } from '@farmsight/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { waterSourcesQueryKey } from './get-water-sources';
+
+export async function updateWaterLevel({ sourceId, currentLitres }: { sourceId: string; currentLitres: number }): Promise<SavedWaterSource> {
+  const response = await api.water.patch(waterSourcePath(sourceId), { currentLitres });
+  return waterSourceResponseSchema.parse(response.data).source;
+}
+
+export function useUpdateWaterLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateWaterLevel, onSuccess: () => queryClient.invalidateQueries({ queryKey: waterSourcesQueryKey }) });
+}

@@ -1,0 +1,85 @@
+import type { ScheduleResponse } from '@farmsight/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import type { Chart } from 'react-chartjs-2';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { farmer, renderApp } from '@/testing/render-app';
+import { apiError, respond } from '@/testing/responses';
+
+// jsdom has no canvas: the chart shows its labels and series names instead.
+vi.mock('react-chartjs-2', () => ({
+  Chart: ({ data, ...props }: ComponentProps<typeof Chart>) => (
+    <div role="img" aria-label={props['aria-label']} data-labels={(data.labels as string[]).join('|')} data-series={data.datasets.map((dataset) => dataset.label).join('|')} />
+  ),
+}));
+
+const schedule: ScheduleResponse = {
+  cropId: 'crop-1',
+  cropType: 'Maize',
+  stage: 'development',
+  rootDepthM: 0.6,
+  tawMm: 78,
+  rawMm: 42.9,
+  depletionMm: 20.5,
+  ks: 1,
+  nextIrrigation: { date: '2026-11-28', depthMm: 71.5, litres: 3_217_500 },
+  dailyNeedMm: 3.4,
+  days: [
+    { date: '2026-11-22', et0: 4, kc: 0.8, etc: 3.2, precipitation: 0, irrigation: 0, depletionMm: 17.3, forecast: false },
+    { date: '2026-11-23', et0: 4.5, kc: 0.8, etc: 3.6, precipitation: 0, irrigation: 0, depletionMm: 20.5, forecast: true },
+  ],
+  settings: { soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true },
+  fetchedAt: '2026-11-23T09:00:00.000Z',
+  message: 'Maize, development stage: the root zone holds 78 mm.',
+};
+
+function answers(scheduleAnswer: () => Promise<unknown>) {
+  vi.spyOn(api.auth, 'get').mockResolvedValue(respond({ crops: [] }));
+  vi.spyOn(api.alerts, 'get').mockResolvedValue(respond({ alerts: [] }));
+  vi.spyOn(api.water, 'get').mockResolvedValue(respond({ sources: [], note: null }));
+  vi.spyOn(api.irrigation, 'get').mockImplementation((url) =>
+    url === '/settings' ? Promise.resolve(respond({ soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true })) : (scheduleAnswer() as never),
+  );
+}
+
+describe('/irrigation', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the root zone, the next irrigation, the chart and the defaults, and logs an irrigation', async () => {
+    answers(() => Promise.resolve(respond(schedule)));
+    const post = vi.spyOn(api.irrigation, 'post').mockResolvedValue(respond({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201));
+    await renderApp('/irrigation', farmer);
+    // The first render loads the lazy route and chart: allow a loaded machine more than the default second.
+    expect(await screen.findByRole('heading', { name: 'Water balance: Maize' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Root zone water used' })).toHaveAttribute('aria-valuetext', '20.5 mm used of 78 mm available; irrigate at 42.9 mm');
+    expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
+    const chart = await screen.findByRole('img', { name: 'ET0, rain and root-zone depletion chart' }, { timeout: 5000 });
+    expect(chart).toHaveAttribute('data-labels', '11-22|11-23 (forecast)');
+    expect(chart).toHaveAttribute('data-series', 'Depletion (mm)|ET0 (mm)|Rain (mm)|Irrigation (mm)');
+    expect(screen.getByText('Until you save your own, the model assumes a loam soil and surface irrigation.')).toBeInTheDocument();
+    expect(screen.getByText('No water sources yet. Add your tanks, ponds, wells and canal turns below.')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Depth (mm)'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Irrigation' }));
+    expect(post).toHaveBeenCalledWith('/events', { cropId: 'crop-1', date: '2026-11-23', depthMm: 25 });
+    expect(await screen.findByText('Irrigation logged.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('links to /profile when the farm has no location', async () => {
+    answers(() => Promise.reject(apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.')));
+    const { router } = await renderApp('/irrigation', farmer);
+    expect(await screen.findByText(/Set your farm location on the profile page/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to your profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });
+  });
+
+  it('says so plainly when the weather is unavailable', async () => {
+    answers(() => Promise.reject(apiError(503, 'WEATHER_UNAVAILABLE', 'Weather data is not available right now. Please try again later.')));
+    await renderApp('/irrigation', farmer);
+    expect(await screen.findByText('The irrigation schedule is not available right now. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

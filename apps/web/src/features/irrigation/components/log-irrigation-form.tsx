@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { failureMessage } from '@/lib/api-client';
+import { useLogIrrigation } from '../api/log-irrigation';
+
+const LOG_FAILURE = 'Failed to log the irrigation. Please try again.';
+export const IRRIGATION_LOGGED = 'Irrigation logged.';
+
+/** Logs an irrigation of the chosen crop; it enters the water balance. */
+export function LogIrrigationForm({ cropId, today }: { cropId: string; today: string }) {
+  const [date, setDate] = useState(today);
+  const [depthMm, setDepthMm] = useState('');
+  const [status, setStatus] = useState('');
+  const log = useLogIrrigation();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    log.mutate(
+      { cropId, date, depthMm: depthMm.trim() === '' ? Number.NaN : Number(depthMm) },
+      {
+        onSuccess: () => {
+          setDepthMm('');
+          setStatus(IRRIGATION_LOGGED);
+        },
+        onError: (failure) => setStatus(failureMessage(failure, LOG_FAILURE)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby="log-irrigation-heading" className="flex flex-col gap-3">
+      <h3 id="log-irrigation-heading" className="font-semibold text-gray-900">
+        Log an irrigation
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Field label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <Field label="Depth (mm)" type="number" inputMode="decimal" step="any" min={0} value={depthMm} onChange={(event) => setDepthMm(event.target.value)} />
+        <Button type="submit" disabled={log.isPending}>
+          Log Irrigation
+        </Button>
+      </div>
+      <p role="status" className="min-h-5 text-sm text-gray-800">
+        {status}
+      </p>
+    </form>
+  );
+}
