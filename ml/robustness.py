@@ -1,0 +1,157 @@
+"""Field-like robustness benchmark: the validation photos under the conditions a farmer's photo brings, through the
+served model and the server's "unclear" rule.
+
+Usage (after ml/export.py, from the repository root; `npm run ml:robustness` runs it with the defaults):
+  /usr/bin/python3 ml/robustness.py [--work-dir DIR] [--checkpoint best.pt] [--limit N]
+Reads the checkpoint that export.py exported (its network size and mirror average from ml/validation-report.json,
+the thresholds from apps/server/models/labels.json), writes ml/robustness-report.json and the robustness section of
+ml/MODEL_CARD.md. Each condition is applied to the 144 px photo, which is then resized to the model's input size as
+the server does. Backgrounds are procedural (ml/field.py) with another seed than training draws.
+"""
+import argparse
+import io
+import json
+import math
+import os
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+from PIL import Image
+
+from dataset import build_cache, list_classes, series_block_split
+from export import ROOT, answered, probabilities, recalibrate_batch_norm, served_model, update_model_card
+from field import blur, composite, disk_kernel, downscale, expose, leaf_mask, line_kernel, texture
+
+PHOTO_SIZE = 144
+# A drop in top-1 larger than this many points from the clean photos is a finding the model card has to explain.
+NOTABLE_DROP = 15
+
+
+def parse_args():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
+    parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
+    parser.add_argument("--checkpoint", default="best.pt")
+    parser.add_argument("--labels", default="apps/server/models/labels.json")
+    parser.add_argument("--limit", type=int, default=0, help="use every k-th validation photo so about N remain (0: all)")
+    return parser.parse_args()
+
+
+def on_background(kind):
+    def change(images, uint8):
+        generator = torch.Generator().manual_seed(2026)
+        return composite(images, leaf_mask(uint8), texture(kind, len(images), PHOTO_SIZE, generator))
+    return change
+
+
+def rotated(degrees):
+    """The camera turned by `degrees`, the frame filled (zoomed by the rotation's inscribed square, no padding)."""
+    def change(images, _):
+        angle = math.radians(degrees)
+        zoom = 1 / (abs(math.cos(angle)) + abs(math.sin(angle)))
+        theta = torch.tensor([[math.cos(angle) * zoom, -math.sin(angle) * zoom, 0.0],
+                              [math.sin(angle) * zoom, math.cos(angle) * zoom, 0.0]]).expand(len(images), 2, 3)
+        grid = F.affine_grid(theta, images.shape, align_corners=False)
+        return F.grid_sample(images, grid, mode="bilinear", padding_mode="border", align_corners=False)
+    return change
+
+
+def partial_leaf(images, _):
+    """An off-centre crop of 55% of the side (30% of the area), enlarged back: part of the leaf fills the frame."""
+    side = int(PHOTO_SIZE * 0.55)
+    left, top = PHOTO_SIZE - side, (PHOTO_SIZE - side) // 2
+    crop = images[:, :, top:top + side, left:left + side]
+    return F.interpolate(crop, size=(PHOTO_SIZE, PHOTO_SIZE), mode="bilinear", align_corners=False)
+
+
+def jpeg(quality):
+    def change(images, _):
+        out = torch.empty_like(images)
+        for index, image in enumerate(images):
+            array = (image.permute(1, 2, 0).numpy() * 255).round().astype(np.uint8)
+            buffer = io.BytesIO()
+            Image.fromarray(array).save(buffer, format="JPEG", quality=quality)
+            buffer.seek(0)
+            out[index] = torch.from_numpy(np.asarray(Image.open(buffer).convert("RGB")).copy()).permute(2, 0, 1) / 255.0
+        return out
+    return change
+
+
+CONDITIONS = {
+    "clean": lambda images, _: images,
+    "on soil": on_background("soil"),
+    "on other leaves": on_background("leaves"),
+    "on a hand": on_background("skin"),
+    "motion blur (9 px at 144 px, 30°)": lambda images, _: blur(images, line_kernel(9, math.radians(30))),
+    "defocus blur (disk radius 2.5 px at 144 px)": lambda images, _: blur(images, disk_kernel(2.5)),
+    "JPEG quality 30": jpeg(30),
+    "under-exposed (−1.5 stops)": lambda images, _: expose(images, -1.5),
+    "over-exposed (+1.5 stops)": lambda images, _: expose(images, 1.5),
+    "partial leaf (30% of the area)": partial_leaf,
+    "rotated 90°": lambda images, _: torch.rot90(images, 1, dims=(2, 3)),
+    "rotated 45°": rotated(45),
+    "4x downscale": lambda images, _: downscale(images, 4),
+}
+
+
+def to_input(images, size):
+    """0..1 photos at 144 px to uint8 at the model's input size (bilinear with antialiasing, as PIL and sharp resize;
+    nothing changes when the input is 144 px)."""
+    resized = images if images.shape[-1] == size else F.interpolate(images, size=(size, size), mode="bilinear", align_corners=False, antialias=True)
+    return (resized.clamp(0, 1) * 255).round().to(torch.uint8)
+
+
+def table_markdown(rows):
+    lines = ["## Field-like robustness (generated by ml/robustness.py)", "",
+             f"{rows[0]['photos']} validation photos per condition. Top-1: the first class is right, whatever the answer; "
+             "unclear: the server would answer \"unclear\" (low confidence or failed photo checks); right when answered: "
+             "top-1 among the photos not called unclear.", "",
+             "| condition | top-1 | drop (points) | unclear | right when answered |", "|---|---|---|---|---|"]
+    for row in rows:
+        flag = " ⚠" if row["drop_points"] > NOTABLE_DROP else ""
+        lines.append(f"| {row['condition']} | {row['top1']:.2%} | {row['drop_points']:.1f}{flag} | {row['unclear']:.2%} | "
+                     f"{row['right_when_answered']:.2%} |")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    args = parse_args()
+    torch.set_num_threads(os.cpu_count())
+    with open(os.path.join(ROOT, "ml", "validation-report.json")) as file:
+        exported = json.load(file)["checkpoint"]  # how export.py served this checkpoint
+    with open(args.labels) as file:
+        spec = json.load(file)
+    checkpoint = torch.load(os.path.join(args.work_dir, args.checkpoint))
+    size = spec["input"]["size"]
+    model = served_model(checkpoint, exported["network_size"], exported["flip_average"])
+    train_samples, val_samples = series_block_split(args.data, list_classes(args.data))
+    train_images, _ = build_cache(args.data, train_samples, size, os.path.join(args.work_dir, f"train-{size}.pt"))
+    recalibrate_batch_norm(model, train_images)  # the same seeded recalibration export.py ran
+    del train_images
+    photos, labels = build_cache(args.data, val_samples, PHOTO_SIZE, os.path.join(args.work_dir, f"val-{PHOTO_SIZE}.pt"))
+    if args.limit:
+        step = max(1, len(photos) // args.limit)
+        photos, labels = photos[::step], labels[::step]
+
+    rows = []
+    for name, change in CONDITIONS.items():
+        with torch.no_grad():
+            inputs = to_input(change(photos.float() / 255.0, photos), size)
+        probs = probabilities(model, inputs)
+        right = probs.argmax(dim=1) == labels
+        accepted = answered(probs, inputs, spec)
+        top1 = right.float().mean().item()
+        rows.append({"condition": name, "photos": len(labels), "top1": round(top1, 4),
+                     "drop_points": round(100 * (rows[0]["top1"] - top1) if rows else 0.0, 1),
+                     "unclear": round(1 - accepted.float().mean().item(), 4),
+                     "right_when_answered": round(right[accepted].float().mean().item() if accepted.any() else 0.0, 4)})
+        print(json.dumps(rows[-1]), flush=True)
+    with open(os.path.join(ROOT, "ml", "robustness-report.json"), "w") as file:
+        json.dump({"notable_drop_points": NOTABLE_DROP, "conditions": rows}, file, indent=1)
+        file.write("\n")
+    update_model_card("robustness", table_markdown(rows))
+
+
+if __name__ == "__main__":
+    main()
