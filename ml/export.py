@@ -1,7 +1,7 @@
 """Exports a checkpoint to ONNX and measures the exported graph on the series-block validation split.
 
 Usage: /usr/bin/python3 ml/export.py [--work-dir DIR] [--checkpoint best.pt] [--out apps/server/models]
-                                     [--input-size PX] [--network-size PX] [--flip-average]
+                                     [--average-with CHECKPOINT ...] [--network-size PX] [--flip-average]
 Writes <out>/leaf-disease.onnx, <out>/labels.json (class order, preprocessing, thresholds),
 ml/validation-report.json (overall/per-class accuracy, confusion matrix, threshold choice, Python's class
 for each CI photo), the results section of ml/MODEL_CARD.md and ml/eval-subset.txt (a fixed list of
@@ -13,11 +13,10 @@ import os
 
 import onnx
 import torch
-import torch.nn.functional as F
 
 from dataset import build_cache, list_classes, series_block_split
 from field import plant_pixels
-from train import MEAN, STD, build_model, normalise
+from train import MEAN, STD, build_model, enlarge, mean_weights, normalise
 
 SUBSET_PER_CLASS = 10
 # The share of correctly classified validation photos we accept to call "unclear".
@@ -35,11 +34,10 @@ def parse_args():
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
     parser.add_argument("--out", default="apps/server/models")
     parser.add_argument("--checkpoint", default="best.pt", help="checkpoint file in --work-dir to export")
-    parser.add_argument("--input-size", type=int,
-                        help="the ONNX input size, to which Python and the server resize photos (default: the training "
-                             "cache size); 144, the dataset photos' own size, means neither pipeline resamples them")
+    parser.add_argument("--average-with", nargs="+", default=[],
+                        help="average the checkpoint's weights with these checkpoints' (other fine-tunes of the same network)")
     parser.add_argument("--network-size", type=int,
-                        help="resize the input to this size inside the graph (default: the training cache size)")
+                        help="enlarge the input to this size inside the graph (default: the training size)")
     parser.add_argument("--flip-average", action="store_true",
                         help="serve the mean of the photo's and its mirror image's probabilities")
     return parser.parse_args()
@@ -84,9 +82,9 @@ def probabilities(model, images_uint8, batch_size=256):
 
 
 def recalibrate_batch_norm(model, images, batches=60, batch_size=128, seed=11):
-    """Re-estimates BatchNorm running statistics as a plain average over un-augmented training photos. The running
-    statistics saved in training are a moving average over augmented batches (field backgrounds, exposure, blur) and
-    over weights that kept changing; the served model needs statistics of the final weights on plain photos."""
+    """Re-estimates BatchNorm running statistics as a plain average over un-augmented training photos.
+    torchvision's MobileNetV3 uses BN momentum 0.01, so its running statistics lag the weights after a
+    short, fast-changing training run; the served model needs statistics of the final weights."""
     for module in model.modules():
         if isinstance(module, torch.nn.BatchNorm2d):
             module.reset_running_stats()
@@ -100,9 +98,9 @@ def recalibrate_batch_norm(model, images, batches=60, batch_size=128, seed=11):
 
 
 class ServedModel(torch.nn.Module):
-    """What the ONNX file computes: the photo (at the input size) resized to network_size inside the graph, so Python
-    and Node feed it the same pixels; optionally the mean class probabilities of the photo and its mirror image.
-    Outputs log-probabilities, so the server's softmax gives those probabilities back."""
+    """What the ONNX file computes: the photo (at the training cache size) enlarged to network_size inside the graph,
+    so Python and Node feed it the same pixels; optionally the mean class probabilities of the photo and its mirror
+    image. Outputs log-probabilities, so the server's softmax gives those probabilities back."""
 
     def __init__(self, model, network_size, flip_average):
         super().__init__()
@@ -111,8 +109,7 @@ class ServedModel(torch.nn.Module):
         self.flip_average = flip_average
 
     def forward(self, images):
-        if images.shape[-1] != self.network_size:
-            images = F.interpolate(images, size=(self.network_size, self.network_size), mode="bilinear", align_corners=False)
+        images = enlarge(images, self.network_size)
         if not self.flip_average:
             return torch.log_softmax(self.model(images), dim=1)
         probs = torch.softmax(self.model(torch.cat([images, images.flip(3)])), dim=1)
@@ -168,38 +165,29 @@ def leaf_colour(generator):
     return (torch.tensor(rgb) * 255).round().view(3, 1, 1)
 
 
-def answered(probs, images_uint8, spec):
-    """Which photos get a named class rather than "unclear": the server's rule (interpretPrediction in classifier.ts)
-    with the thresholds of labels.json (`spec`)."""
-    return ((probs.max(dim=1).values >= spec["lowConfidenceThreshold"]) & (plant_fraction(images_uint8) >= spec["minPlantFraction"])
-            & (photo_detail(images_uint8) >= spec["minDetail"]) & (photo_grain(images_uint8) <= spec["maxGrain"])
-            & (colour_count(images_uint8) >= spec["minColours"]))
-
-
-def served_model(checkpoint, network_size=None, flip_average=False):
-    """The network of a training checkpoint inside the graph the ONNX file computes (BN statistics as trained)."""
-    network = build_model(len(checkpoint["classes"]))
-    network.load_state_dict(checkpoint["model"])
-    return ServedModel(network, network_size or checkpoint["size"], flip_average).eval()
-
-
-def update_model_card(section, text):
-    """Replaces a generated section of ml/MODEL_CARD.md (between its start and end markers) with fresh numbers."""
+def update_model_card(results):
+    """Replaces the generated section of ml/MODEL_CARD.md (between the results markers) with fresh numbers."""
     path = os.path.join(ROOT, "ml", "MODEL_CARD.md")
-    start, end = f"<!-- {section}:start -->", f"<!-- {section}:end -->"
+    start, end = "<!-- results:start -->", "<!-- results:end -->"
     with open(path) as file:
         card = file.read()
     before, rest = card.split(start, 1)
     after = rest.split(end, 1)[1]
     with open(path, "w") as file:
-        file.write(f"{before}{start}\n{text}{end}{after}")
+        file.write(f"{before}{start}\n{results}{end}{after}")
+
+
+def cycle_epoch(checkpoint):
+    """'cycle4 epoch 17': the training cycle (its work directory) and epoch a checkpoint comes from."""
+    return f"{os.path.basename(checkpoint['args']['work_dir'])} epoch {checkpoint['epoch']}"
 
 
 def results_markdown(report, classes):
     """Per-class recall and the confusion matrix as markdown, for the model card."""
     validation, threshold, checkpoint = report["validation"], report["threshold"], report["checkpoint"]
-    source = (f"moving average of the weights at epoch {checkpoint['epoch']} of {checkpoint['args']['epochs']}, step "
-              f"{checkpoint['step']}; input {report['input_size']} px, network {checkpoint['network_size']} px")
+    source = f"checkpoint of {cycle_epoch(checkpoint)}"
+    if checkpoint["averaged_with"]:
+        source += ", weights averaged with " + ", ".join(cycle_epoch(other) for other in checkpoint["averaged_with"])
     lines = [
         "## Validation results (generated by ml/export.py)",
         "",
@@ -236,8 +224,11 @@ def main():
     args = parse_args()
     torch.set_num_threads(os.cpu_count())
     checkpoint = torch.load(os.path.join(args.work_dir, args.checkpoint))
-    classes, size = checkpoint["classes"], args.input_size or checkpoint["size"]
-    model = served_model(checkpoint, args.network_size, args.flip_average)
+    averaged_with = [torch.load(path) for path in args.average_with]
+    classes, size = checkpoint["classes"], checkpoint["size"]
+    network = build_model(len(classes))
+    network.load_state_dict(mean_weights([checkpoint["model"], *(other["model"] for other in averaged_with)]))
+    model = ServedModel(network, args.network_size or size, args.flip_average).eval()
 
     train_samples, val_samples = series_block_split(args.data, list_classes(args.data))
     images, labels = build_cache(args.data, val_samples, size, os.path.join(args.work_dir, f"val-{size}.pt"))
@@ -268,6 +259,11 @@ def main():
     max_grain = round(grains.quantile(0.995).item() * MAX_GRAIN_FACTOR, 2)
     colours = colour_count(images).double()
     min_colours = int(colours.quantile(0.005).item() / 2)
+    off_leaf = off_leaf_images(size)
+    off_leaf_confidence, _ = probabilities(model, off_leaf).max(dim=1)
+    off_leaf_accepted = ((off_leaf_confidence >= threshold) & (plant_fraction(off_leaf) >= min_plant_fraction)
+                         & (photo_detail(off_leaf) >= min_detail) & (photo_grain(off_leaf) <= max_grain)
+                         & (colour_count(off_leaf) >= min_colours))
 
     os.makedirs(args.out, exist_ok=True)
     model_path = os.path.join(args.out, "leaf-disease.onnx")
@@ -287,8 +283,6 @@ def main():
         "maxGrain": max_grain,
         "minColours": min_colours,
     }
-    off_leaf = off_leaf_images(size)
-    off_leaf_accepted = answered(probabilities(model, off_leaf), off_leaf, labels_spec)
     with open(os.path.join(args.out, "labels.json"), "w") as file:
         json.dump(labels_spec, file, indent=2)
         file.write("\n")
@@ -310,8 +304,8 @@ def main():
         mask = labels == index
         per_class[name] = {"images": int(mask.sum()), "recall": round(correct[mask].float().mean().item(), 4)}
     report = {
-        "input_size": size,
-        "checkpoint": {"epoch": checkpoint["epoch"], "step": checkpoint["step"], "args": checkpoint["args"], "network_size": model.network_size, "flip_average": args.flip_average,
+        "checkpoint": {"epoch": checkpoint["epoch"], "args": checkpoint["args"], "network_size": model.network_size, "flip_average": args.flip_average,
+                       "averaged_with": [{"epoch": other["epoch"], "args": other["args"]} for other in averaged_with],
                        "val_top1_before_bn_recalibration": round(top1_as_trained, 4)},
         "validation": {
             "images": len(labels),
@@ -345,7 +339,7 @@ def main():
     with open(os.path.join(ROOT, "ml", "validation-report.json"), "w") as file:
         json.dump(report, file, indent=1)
         file.write("\n")
-    update_model_card("results", results_markdown(report, classes))
+    update_model_card(results_markdown(report, classes))
     summary = {"validation": {key: report["validation"][key] for key in ("images", "top1", "top3")},
                "threshold": report["threshold"], "eval_subset_python_top1": subset_top1, "onnx": report["onnx"]}
     print(json.dumps(summary, indent=1))

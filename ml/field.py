@@ -1,7 +1,8 @@
 """Field-like photo conditions on batches of leaf photos: the leaf cut out and laid on soil, on other leaves or on a
-hand; motion and defocus blur; under- and over-exposure; a coarse downscale. Training draws them as augmentations
-(ml/train.py) and ml/robustness.py measures the model under each. Backgrounds are procedural textures (nothing
-downloaded): smooth multi-scale noise in the colours of soil, foliage and skin."""
+hand; motion and defocus blur; under- and over-exposure; a coarse downscale. ml/robustness.py measures the served
+model under each (they are written to work on whole batches, so a training run can draw them as augmentations too).
+Backgrounds are procedural textures (nothing downloaded): smooth multi-scale noise in the colours of soil, foliage and
+skin."""
 import math
 
 import torch

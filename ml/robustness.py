@@ -1,28 +1,28 @@
-"""Field-like robustness benchmark: the validation photos under the conditions a farmer's photo brings, through the
-served model and the server's "unclear" rule.
+"""Field-like robustness benchmark: the validation photos under the conditions a farmer's photo brings, answered by
+the served model through the server's own pipeline (sharp preprocessing, onnxruntime, the "unclear" rule).
 
-Usage (after ml/export.py, from the repository root; `npm run ml:robustness` runs it with the defaults):
-  /usr/bin/python3 ml/robustness.py [--work-dir DIR] [--checkpoint best.pt] [--limit N]
-Reads the checkpoint that export.py exported (its network size and mirror average from ml/validation-report.json,
-the thresholds from apps/server/models/labels.json), writes ml/robustness-report.json and the robustness section of
-ml/MODEL_CARD.md. Each condition is applied to the 144 px photo, which is then resized to the model's input size as
-the server does. Backgrounds are procedural (ml/field.py) with another seed than training draws.
+Usage, from the repository root (`npm run ml:robustness` runs it with the defaults):
+  /usr/bin/python3 ml/robustness.py [--data DIR] [--every K] [--out DIR] [--model apps/server/models/leaf-disease.onnx]
+Writes each condition's copy of every K-th validation photo (144 px, PNG; JPEG for the JPEG condition) under --out,
+scores each folder with `npm run ml:eval -- <folder> --json-out`, and writes ml/robustness-report.json and the
+robustness section of ml/MODEL_CARD.md. Backgrounds are procedural textures (ml/field.py), nothing downloaded.
 """
 import argparse
-import io
 import json
 import math
 import os
+import shutil
+import subprocess
 
 import numpy as np
 import torch
 import torch.nn.functional as F
 from PIL import Image
 
-from dataset import build_cache, list_classes, series_block_split
-from export import ROOT, answered, probabilities, recalibrate_batch_norm, served_model, update_model_card
+from dataset import list_classes, load_image, series_block_split
 from field import blur, composite, disk_kernel, downscale, expose, leaf_mask, line_kernel, texture
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PHOTO_SIZE = 144
 # A drop in top-1 larger than this many points from the clean photos is a finding the model card has to explain.
 NOTABLE_DROP = 15
@@ -31,10 +31,9 @@ NOTABLE_DROP = 15
 def parse_args():
     parser = argparse.ArgumentParser()
     parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
-    parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
-    parser.add_argument("--checkpoint", default="best.pt")
-    parser.add_argument("--labels", default="apps/server/models/labels.json")
-    parser.add_argument("--limit", type=int, default=0, help="use every k-th validation photo so about N remain (0: all)")
+    parser.add_argument("--model", default="apps/server/models/leaf-disease.onnx")
+    parser.add_argument("--every", type=int, default=4, help="use every K-th validation photo (1: all 2,819)")
+    parser.add_argument("--out", default="/tmp/farmsight-robustness")
     return parser.parse_args()
 
 
@@ -65,19 +64,6 @@ def partial_leaf(images, _):
     return F.interpolate(crop, size=(PHOTO_SIZE, PHOTO_SIZE), mode="bilinear", align_corners=False)
 
 
-def jpeg(quality):
-    def change(images, _):
-        out = torch.empty_like(images)
-        for index, image in enumerate(images):
-            array = (image.permute(1, 2, 0).numpy() * 255).round().astype(np.uint8)
-            buffer = io.BytesIO()
-            Image.fromarray(array).save(buffer, format="JPEG", quality=quality)
-            buffer.seek(0)
-            out[index] = torch.from_numpy(np.asarray(Image.open(buffer).convert("RGB")).copy()).permute(2, 0, 1) / 255.0
-        return out
-    return change
-
-
 CONDITIONS = {
     "clean": lambda images, _: images,
     "on soil": on_background("soil"),
@@ -85,7 +71,7 @@ CONDITIONS = {
     "on a hand": on_background("skin"),
     "motion blur (9 px at 144 px, 30°)": lambda images, _: blur(images, line_kernel(9, math.radians(30))),
     "defocus blur (disk radius 2.5 px at 144 px)": lambda images, _: blur(images, disk_kernel(2.5)),
-    "JPEG quality 30": jpeg(30),
+    "JPEG quality 30": lambda images, _: images,  # saved as JPEG at quality 30 instead of PNG
     "under-exposed (−1.5 stops)": lambda images, _: expose(images, -1.5),
     "over-exposed (+1.5 stops)": lambda images, _: expose(images, 1.5),
     "partial leaf (30% of the area)": partial_leaf,
@@ -95,18 +81,15 @@ CONDITIONS = {
 }
 
 
-def to_input(images, size):
-    """0..1 photos at 144 px to uint8 at the model's input size (bilinear with antialiasing, as PIL and sharp resize;
-    nothing changes when the input is 144 px)."""
-    resized = images if images.shape[-1] == size else F.interpolate(images, size=(size, size), mode="bilinear", align_corners=False, antialias=True)
-    return (resized.clamp(0, 1) * 255).round().to(torch.uint8)
+JPEG_QUALITY = {"JPEG quality 30": 30}
 
 
-def table_markdown(rows):
+def table_markdown(rows, model):
     lines = ["## Field-like robustness (generated by ml/robustness.py)", "",
-             f"{rows[0]['photos']} validation photos per condition. Top-1: the first class is right, whatever the answer; "
-             "unclear: the server would answer \"unclear\" (low confidence or failed photo checks); right when answered: "
-             "top-1 among the photos not called unclear.", "",
+             f"`{model}`, {rows[0]['photos']} validation photos per condition (every {rows[0]['every']}th), each "
+             "through the server's pipeline. Top-1: the first class is right, whatever the answer; unclear: the server "
+             "answers \"unclear\" (low confidence or failed photo checks); right when answered: top-1 among the photos "
+             "not called unclear.", "",
              "| condition | top-1 | drop (points) | unclear | right when answered |", "|---|---|---|---|---|"]
     for row in rows:
         flag = " ⚠" if row["drop_points"] > NOTABLE_DROP else ""
@@ -115,42 +98,51 @@ def table_markdown(rows):
     return "\n".join(lines) + "\n"
 
 
+def update_model_card(text):
+    """Replaces the robustness section of ml/MODEL_CARD.md (between its markers)."""
+    path = os.path.join(ROOT, "ml", "MODEL_CARD.md")
+    start, end = "<!-- robustness:start -->", "<!-- robustness:end -->"
+    with open(path) as file:
+        card = file.read()
+    before, rest = card.split(start, 1)
+    with open(path, "w") as file:
+        file.write(f"{before}{start}\n{text}{end}{rest.split(end, 1)[1]}")
+
+
+def write_condition(folder, paths, images, quality):
+    for path, image in zip(paths, images):
+        array = (image.permute(1, 2, 0).clamp(0, 1).numpy() * 255).round().astype(np.uint8)
+        target = os.path.join(folder, os.path.splitext(path)[0] + (".jpg" if quality else ".png"))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        Image.fromarray(array).save(target, **({"quality": quality} if quality else {}))
+
+
 def main():
     args = parse_args()
-    torch.set_num_threads(os.cpu_count())
-    with open(os.path.join(ROOT, "ml", "validation-report.json")) as file:
-        exported = json.load(file)["checkpoint"]  # how export.py served this checkpoint
-    with open(args.labels) as file:
-        spec = json.load(file)
-    checkpoint = torch.load(os.path.join(args.work_dir, args.checkpoint))
-    size = spec["input"]["size"]
-    model = served_model(checkpoint, exported["network_size"], exported["flip_average"])
-    train_samples, val_samples = series_block_split(args.data, list_classes(args.data))
-    train_images, _ = build_cache(args.data, train_samples, size, os.path.join(args.work_dir, f"train-{size}.pt"))
-    recalibrate_batch_norm(model, train_images)  # the same seeded recalibration export.py ran
-    del train_images
-    photos, labels = build_cache(args.data, val_samples, PHOTO_SIZE, os.path.join(args.work_dir, f"val-{PHOTO_SIZE}.pt"))
-    if args.limit:
-        step = max(1, len(photos) // args.limit)
-        photos, labels = photos[::step], labels[::step]
-
+    _, val_samples = series_block_split(args.data, list_classes(args.data))
+    samples = val_samples[::args.every]
+    paths = [path for path, _ in samples]
+    photos = torch.stack([torch.from_numpy(load_image(os.path.join(args.data, path), PHOTO_SIZE).copy()).permute(2, 0, 1)
+                          for path in paths])
     rows = []
     for name, change in CONDITIONS.items():
+        folder = os.path.join(args.out, name.split(" (")[0].replace(" ", "-").replace("°", "deg"))
+        shutil.rmtree(folder, ignore_errors=True)
         with torch.no_grad():
-            inputs = to_input(change(photos.float() / 255.0, photos), size)
-        probs = probabilities(model, inputs)
-        right = probs.argmax(dim=1) == labels
-        accepted = answered(probs, inputs, spec)
-        top1 = right.float().mean().item()
-        rows.append({"condition": name, "photos": len(labels), "top1": round(top1, 4),
-                     "drop_points": round(100 * (rows[0]["top1"] - top1) if rows else 0.0, 1),
-                     "unclear": round(1 - accepted.float().mean().item(), 4),
-                     "right_when_answered": round(right[accepted].float().mean().item() if accepted.any() else 0.0, 4)})
+            write_condition(folder, paths, change(photos.float() / 255.0, photos), JPEG_QUALITY.get(name))
+        totals_path = os.path.join(folder, "totals.json")
+        subprocess.run(["npx", "tsx", "apps/server/scripts/evaluate-disease-model.ts", folder, "--model", args.model,
+                        "--json-out", totals_path], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        with open(totals_path) as file:
+            totals = json.load(file)
+        rows.append({"condition": name, "photos": totals["images"], "every": args.every, "top1": totals["top1"],
+                     "drop_points": round(100 * (rows[0]["top1"] - totals["top1"]), 1) if rows else 0.0,
+                     "unclear": totals["unclear"], "right_when_answered": totals["rightWhenAnswered"]})
         print(json.dumps(rows[-1]), flush=True)
     with open(os.path.join(ROOT, "ml", "robustness-report.json"), "w") as file:
-        json.dump({"notable_drop_points": NOTABLE_DROP, "conditions": rows}, file, indent=1)
+        json.dump({"model": args.model, "notable_drop_points": NOTABLE_DROP, "conditions": rows}, file, indent=1)
         file.write("\n")
-    update_model_card("robustness", table_markdown(rows))
+    update_model_card(table_markdown(rows, args.model))
 
 
 if __name__ == "__main__":
