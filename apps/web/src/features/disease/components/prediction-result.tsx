@@ -12,9 +12,9 @@ export function PredictionResult({ result }: { result: DiseasePrediction }) {
   return (
     <section aria-labelledby="prediction-result-heading" className={`mt-6 rounded-md border p-4 ${tone}`}>
       <h3 id="prediction-result-heading" className="font-semibold text-gray-900">Prediction Result:</h3>
-      <p className={`mt-1 text-lg wrap-anywhere ${unclear ? 'text-amber-900' : 'text-gray-900'}`}>
-        {unclear && <span aria-hidden="true">⚠ </span>}
-        {result.prediction}
+      <p className={`mt-1 flex gap-2 text-lg wrap-anywhere ${unclear ? 'text-amber-900' : 'text-gray-900'}`}>
+        {unclear && <span aria-hidden="true">⚠</span>}
+        <span>{result.prediction}</span>
       </p>
       {advice && <p className="text-sm text-gray-700">Confidence: {percent(result.confidence)}</p>}
 
