@@ -165,16 +165,16 @@ def leaf_colour(generator):
     return (torch.tensor(rgb) * 255).round().view(3, 1, 1)
 
 
-def update_model_card(results):
-    """Replaces the generated section of ml/MODEL_CARD.md (between the results markers) with fresh numbers."""
+def update_model_card(section, text):
+    """Replaces a generated section of ml/MODEL_CARD.md (between its start and end markers) with fresh numbers."""
     path = os.path.join(ROOT, "ml", "MODEL_CARD.md")
-    start, end = "<!-- results:start -->", "<!-- results:end -->"
+    start, end = f"<!-- {section}:start -->", f"<!-- {section}:end -->"
     with open(path) as file:
         card = file.read()
     before, rest = card.split(start, 1)
     after = rest.split(end, 1)[1]
     with open(path, "w") as file:
-        file.write(f"{before}{start}\n{results}{end}{after}")
+        file.write(f"{before}{start}\n{text}{end}{after}")
 
 
 def cycle_epoch(checkpoint):
@@ -339,7 +339,7 @@ def main():
     with open(os.path.join(ROOT, "ml", "validation-report.json"), "w") as file:
         json.dump(report, file, indent=1)
         file.write("\n")
-    update_model_card(results_markdown(report, classes))
+    update_model_card("results", results_markdown(report, classes))
     summary = {"validation": {key: report["validation"][key] for key in ("images", "top1", "top3")},
                "threshold": report["threshold"], "eval_subset_python_top1": subset_top1, "onnx": report["onnx"]}
     print(json.dumps(summary, indent=1))

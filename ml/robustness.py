@@ -20,9 +20,9 @@ import torch.nn.functional as F
 from PIL import Image
 
 from dataset import list_classes, load_image, series_block_split
+from export import ROOT, update_model_card
 from field import blur, composite, disk_kernel, downscale, expose, leaf_mask, line_kernel, texture
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PHOTO_SIZE = 144
 # A drop in top-1 larger than this many points from the clean photos is a finding the model card has to explain.
 NOTABLE_DROP = 15
@@ -98,17 +98,6 @@ def table_markdown(rows, model):
     return "\n".join(lines) + "\n"
 
 
-def update_model_card(text):
-    """Replaces the robustness section of ml/MODEL_CARD.md (between its markers)."""
-    path = os.path.join(ROOT, "ml", "MODEL_CARD.md")
-    start, end = "<!-- robustness:start -->", "<!-- robustness:end -->"
-    with open(path) as file:
-        card = file.read()
-    before, rest = card.split(start, 1)
-    with open(path, "w") as file:
-        file.write(f"{before}{start}\n{text}{end}{rest.split(end, 1)[1]}")
-
-
 def write_condition(folder, paths, images, quality):
     for path, image in zip(paths, images):
         array = (image.permute(1, 2, 0).clamp(0, 1).numpy() * 255).round().astype(np.uint8)
@@ -142,7 +131,7 @@ def main():
     with open(os.path.join(ROOT, "ml", "robustness-report.json"), "w") as file:
         json.dump({"model": args.model, "notable_drop_points": NOTABLE_DROP, "conditions": rows}, file, indent=1)
         file.write("\n")
-    update_model_card(table_markdown(rows, args.model))
+    update_model_card("robustness", table_markdown(rows, args.model))
 
 
 if __name__ == "__main__":

@@ -116,8 +116,7 @@ export function CropDiseasesPage() {
         </div>
         {result && <PredictionResult result={result} />}
         <p className="mt-8 text-xs text-gray-500">
-          The model was fine-tuned from torchvision&apos;s ImageNet weights on PlantVillage leaf photos (Hughes &amp; Salathé 2015;
-          Mohanty, Hughes &amp; Salathé 2016; CC BY-SA 3.0).
+          The model was trained on PlantVillage leaf photos (Hughes &amp; Salathé 2015; Mohanty, Hughes &amp; Salathé 2016; CC BY-SA 3.0).
         </p>
       </main>
     </>
