@@ -15,6 +15,7 @@ import onnx
 import torch
 
 from dataset import build_cache, list_classes, series_block_split
+from field import plant_pixels
 from train import MEAN, STD, build_model, enlarge, mean_weights, normalise
 
 SUBSET_PER_CLASS = 10
@@ -43,18 +44,8 @@ def parse_args():
 
 
 def plant_fraction(images_uint8):
-    """Share of leaf-coloured pixels per image: hue 20-170 degrees, saturation >= 0.2, value >= 0.15
-    (the same rule as isPlantColoured in the server's image.ts)."""
-    rgb = images_uint8.float()
-    red, green, blue = rgb[:, 0], rgb[:, 1], rgb[:, 2]
-    high, _ = rgb.max(dim=1)
-    low, _ = rgb.min(dim=1)
-    chroma = high - low
-    safe = chroma.clamp(min=1e-6)
-    hue = torch.where(high == red, 60 * torch.remainder((green - blue) / safe + 6, 6),
-                      torch.where(high == green, 60 * ((blue - red) / safe + 2), 60 * ((red - green) / safe + 4)))
-    plant = (high >= 0.15 * 255) & (chroma >= 0.2 * high) & (chroma > 0) & (hue >= 20) & (hue <= 170)
-    return plant.float().mean(dim=(1, 2))
+    """Share of leaf-coloured pixels per image (field.plant_pixels)."""
+    return plant_pixels(images_uint8).float().mean(dim=(1, 2))
 
 
 def photo_detail(images_uint8, step=1):
@@ -174,16 +165,16 @@ def leaf_colour(generator):
     return (torch.tensor(rgb) * 255).round().view(3, 1, 1)
 
 
-def update_model_card(results):
-    """Replaces the generated section of ml/MODEL_CARD.md (between the results markers) with fresh numbers."""
+def update_model_card(section, text):
+    """Replaces a generated section of ml/MODEL_CARD.md (between its start and end markers) with fresh numbers."""
     path = os.path.join(ROOT, "ml", "MODEL_CARD.md")
-    start, end = "<!-- results:start -->", "<!-- results:end -->"
+    start, end = f"<!-- {section}:start -->", f"<!-- {section}:end -->"
     with open(path) as file:
         card = file.read()
     before, rest = card.split(start, 1)
     after = rest.split(end, 1)[1]
     with open(path, "w") as file:
-        file.write(f"{before}{start}\n{results}{end}{after}")
+        file.write(f"{before}{start}\n{text}{end}{after}")
 
 
 def cycle_epoch(checkpoint):
@@ -348,7 +339,7 @@ def main():
     with open(os.path.join(ROOT, "ml", "validation-report.json"), "w") as file:
         json.dump(report, file, indent=1)
         file.write("\n")
-    update_model_card(results_markdown(report, classes))
+    update_model_card("results", results_markdown(report, classes))
     summary = {"validation": {key: report["validation"][key] for key in ("images", "top1", "top3")},
                "threshold": report["threshold"], "eval_subset_python_top1": subset_top1, "onnx": report["onnx"]}
     print(json.dumps(summary, indent=1))

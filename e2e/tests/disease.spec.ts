@@ -26,7 +26,25 @@ async function openScreen(page: Page) {
   await expect(page.getByRole('heading', { name: 'Crop Disease Prediction', exact: true })).toBeVisible();
 }
 
+/** The answer for a picture that is not a leaf photo: the unclear text as an amber warning, with no percentages. */
+async function expectNotALeafWarning(page: Page) {
+  const result = page.getByRole('region', { name: 'Prediction Result:' });
+  await expect(result.getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.', { exact: true })).toBeVisible();
+  await expect(result).toHaveClass(/bg-amber-50/);
+  await expect(result.getByRole('list')).toHaveCount(0);
+  await expect(result).not.toContainText('%');
+  await expect(result.getByRole('heading', { name: 'Symptoms' })).toHaveCount(0);
+  await expect(result.getByText(/^Source: /)).toHaveCount(0);
+}
+
 test.describe('/weather crop-disease prediction', () => {
+  test('lists the crops the served model knows beside the picker and its limits in one line', async ({ page }) => {
+    await openScreen(page);
+    const crops = page.getByRole('complementary', { name: 'Crops it knows' }).getByRole('listitem');
+    await expect(crops).toHaveText(['Apple', 'Corn', 'Grape', 'Bell pepper', 'Potato', 'Strawberry', 'Tomato']);
+    await expect(page.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.', { exact: true })).toBeVisible();
+  });
+
   test('asks for a file first, then predicts a generated leaf and shows the result box', async ({ page }) => {
     const dialogs = recordDialogs(page);
     await openScreen(page);
@@ -40,11 +58,13 @@ test.describe('/weather crop-disease prediction', () => {
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/disease/predict/')), button.click()]);
     expect(response.status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Uploading...', exact: true })).toBeDisabled();
-    const result = page.getByRole('region', { name: 'Prediction Result:' });
-    await expect(result).toBeVisible();
-    // A drawing has too few colours to be a photo, so the answer is "unclear" with the closest matches.
-    await expect(result.getByRole('list', { name: 'Closest matches (not reliable for this photo)' }).getByRole('listitem')).toHaveCount(3);
+    // A drawing has too few colours to be a photo, so the answer is "unclear", as a warning with no percentages.
+    await expectNotALeafWarning(page);
     await expect(button).toBeEnabled();
+
+    // Choosing another photo clears the answer about the previous one.
+    await page.getByLabel('Leaf photo').setInputFiles({ name: 'other.jpg', mimeType: 'image/jpeg', buffer: await generatedLeaf() });
+    await expect(page.getByRole('region', { name: 'Prediction Result:' })).toHaveCount(0);
 
     // Fits a 375 px phone without horizontal scrolling.
     await page.setViewportSize({ width: 375, height: 800 });
@@ -64,15 +84,12 @@ test.describe('/weather crop-disease prediction', () => {
     await expect(page.getByRole('region', { name: 'Prediction Result:' })).toHaveCount(0);
   });
 
-  test('a photo of a plain green surface is called unclear, with no crop, disease or advice', async ({ page }) => {
+  test('a photo of a plain green surface is called unclear, with no crop, disease, advice or percentages', async ({ page }) => {
     await openScreen(page);
     const greenWall = await sharp({ create: { width: 600, height: 450, channels: 3, background: { r: 60, g: 140, b: 50 } } }).jpeg().toBuffer();
     await page.getByLabel('Leaf photo').setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: greenWall });
     await page.getByRole('button', { name: 'Upload and Predict', exact: true }).click();
-    const result = page.getByRole('region', { name: 'Prediction Result:' });
-    await expect(result.getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.', { exact: true })).toBeVisible();
-    await expect(result.getByRole('heading', { name: 'Symptoms' })).toHaveCount(0);
-    await expect(result.getByText(/^Source: /)).toHaveCount(0);
+    await expectNotALeafWarning(page);
   });
 
   test('a real leaf photo shows the predicted crop and disease with advice', async ({ page }) => {
@@ -89,5 +106,6 @@ test.describe('/weather crop-disease prediction', () => {
     await expect(result.getByRole('heading', { name: 'Symptoms' })).toBeVisible();
     await expect(result.getByText(/^Source: /)).toBeVisible();
     await expect(result.getByRole('list', { name: 'Most likely' }).getByRole('listitem').first()).toHaveText(new RegExp(`^${REAL_LEAF.label}: \\d+\\.\\d%$`));
+    await expect(result).toHaveClass(/bg-green-50/);
   });
 });

@@ -1,13 +1,16 @@
 // Evaluates an ONNX leaf model through the server's own pipeline (sharp preprocessing + onnxruntime workers).
 // Usage: npm run ml:eval -- <folder of class folders> [--model path] [--limit-per-class N] [--list file] [--min-top1 0.95]
-//                          [--python-report ml/validation-report.json]
+//                          [--python-report ml/validation-report.json] [--json-out file]
 //   --list: evaluate only the relative paths listed in the file (one per line), e.g. ml/eval-subset.txt
 //   --min-top1: exit with status 1 when top-1 accuracy is below this fraction
 //   --python-report: exit with status 1 when any photo's top-1 class differs from the Python pipeline's
 //     (eval_subset.python_predictions, written by ml/export.py): preprocessing drift between the two
-import { readdir, readFile } from 'node:fs/promises';
+//   --json-out: also write the totals (images, top-1, top-3, share answered "unclear", top-1 when answered) as JSON
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { interpretPrediction } from '../src/modules/disease/classifier';
+import { adviceByClass } from '../src/modules/disease/data/advice';
 import { LeafModel } from '../src/modules/disease/leaf-model';
 import { diseaseModelPath } from '../src/paths';
 
@@ -19,6 +22,7 @@ const { values, positionals } = parseArgs({
     list: { type: 'string' },
     'min-top1': { type: 'string' },
     'python-report': { type: 'string' },
+    'json-out': { type: 'string' },
   },
 });
 const folder = positionals[0];
@@ -48,19 +52,24 @@ const perClass = new Map(classes.map((name) => [name, { images: 0, correct: 0 }]
 const predicted = new Map<string, string>();
 let top1 = 0;
 let top3 = 0;
+let unclear = 0;
+let rightWhenAnswered = 0;
 const started = performance.now();
 await Promise.all(
   images.map(async (path) => {
     const truth = path.split('/')[0]!;
-    const { probabilities } = await model.scores(await readFile(join(folder, path)));
+    const { probabilities, photo } = await model.scores(await readFile(join(folder, path)));
     const ranked = probabilities.map((p, index) => [p, index] as const).sort((a, b) => b[0] - a[0]);
     const guess = classes[ranked[0]![1]]!;
     predicted.set(path, guess);
     const stats = perClass.get(truth)!;
     stats.images += 1;
+    const answered = interpretPrediction(probabilities, photo, model.spec, adviceByClass).advice !== null;
+    if (!answered) unclear += 1;
     if (guess === truth) {
       top1 += 1;
       stats.correct += 1;
+      if (answered) rightWhenAnswered += 1;
     }
     if (ranked.slice(0, 3).some(([, index]) => classes[index] === truth)) top3 += 1;
   }),
@@ -72,6 +81,12 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(who
 console.log(`model: ${values.model}`);
 console.log(`images: ${images.length} (${(images.length / seconds).toFixed(1)} images/s)`);
 console.log(`top-1: ${percent(top1, images.length)}  top-3: ${percent(top3, images.length)}`);
+console.log(`answered "unclear": ${percent(unclear, images.length)}  top-1 when answered: ${percent(rightWhenAnswered, images.length - unclear)}`);
+if (values['json-out']) {
+  const share = (part: number, whole: number) => Math.round((10_000 * part) / Math.max(whole, 1)) / 10_000;
+  const totals = { images: images.length, top1: share(top1, images.length), top3: share(top3, images.length), unclear: share(unclear, images.length), rightWhenAnswered: share(rightWhenAnswered, images.length - unclear) };
+  await writeFile(values['json-out'], `${JSON.stringify(totals)}\n`);
+}
 console.log('per-class recall:');
 for (const [name, stats] of perClass) if (stats.images) console.log(`  ${percent(stats.correct, stats.images).padStart(7)}  ${name} (${stats.images})`);
 

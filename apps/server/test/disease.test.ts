@@ -65,7 +65,8 @@ describe('POST /api/disease/predict/', () => {
     for (const image of [sky, page, greenWall, noise, drawing]) {
       const response = await upload(signedIn.client, image);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null });
+      // Not a leaf photo at all, so no candidates (the screen then shows no percentages).
+      expect(response.json()).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null, top: [] });
     }
   });
 
@@ -125,6 +126,19 @@ describe('POST /api/disease/predict/', () => {
   });
 });
 
+describe('GET /api/disease/model/', () => {
+  it('needs a session', async () => {
+    const response = await new TestClient(signedIn.app).get('/api/disease/model/');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lists the crops the committed model knows, from its labels, and its class count', async () => {
+    const response = await signedIn.client.get('/api/disease/model/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ crops: ['Apple', 'Corn', 'Grape', 'Bell pepper', 'Potato', 'Strawberry', 'Tomato'], classes: 29 });
+  });
+});
+
 describe('without the model file', () => {
   it('answers 503 with a clear message and the rest of the server keeps working', async () => {
     const bare = await createTestApp({ DISEASE_MODEL_PATH: '/nonexistent/leaf-disease.onnx' });
@@ -137,6 +151,7 @@ describe('without the model file', () => {
         code: 'SERVICE_UNAVAILABLE',
         message: 'Disease prediction is not available right now: the model is not installed on this server.',
       });
+      expect((await farmer.get('/api/disease/model/')).statusCode).toBe(503);
       expect((await farmer.get('/api/auth/user-info')).statusCode).toBe(200);
     } finally {
       await bare.close();

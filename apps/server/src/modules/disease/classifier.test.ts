@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrediction, type ModelSpec, softmax, UNCLEAR_PREDICTION } from './classifier';
+import { interpretPrediction, knownCrops, type ModelSpec, softmax, UNCLEAR_PREDICTION } from './classifier';
 import { adviceByClass } from './data/advice';
 
 const spec: ModelSpec = {
@@ -52,16 +52,17 @@ describe('interpretPrediction', () => {
     expect(result.top.map((candidate) => candidate.label)).toEqual(['Tomato — Late blight', 'Tomato — Healthy', 'Potato — Late blight']);
   });
 
-  it('calls the photo unclear when too few pixels have leaf colours, however confident the model is', () => {
+  it('calls the photo unclear when too few pixels have leaf colours, however confident the model is, with no candidates', () => {
     const result = interpretPrediction([0.97, 0.01, 0.01, 0.01], { ...leafPhoto, plantFraction: 0.01 }, spec, adviceByClass);
     expect(result.prediction).toBe('The photo is unclear. Please upload a close, well-lit photo of a single leaf.');
     expect(result.advice).toBeNull();
+    expect(result.top).toEqual([]);
   });
 
   it('calls a flat surface (too little detail), noise (too much grain) or a drawing (too few colours) unclear, however confident the model is', () => {
     for (const photo of [{ detail: 0 }, { detail: 1.49 }, { grain: 0.81 }, { grain: 1 }, { colours: 1499 }, { colours: 2 }]) {
       const result = interpretPrediction([0.97, 0.01, 0.01, 0.01], { ...leafPhoto, ...photo }, spec, adviceByClass);
-      expect(result, JSON.stringify(photo)).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, advice: null, confidence: 0.97 });
+      expect(result, JSON.stringify(photo)).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, advice: null, confidence: 0.97, top: [] });
     }
     for (const photo of [{ detail: 1.5 }, { grain: 0.8 }, { colours: 1500 }]) {
       expect(interpretPrediction([0.97, 0.01, 0.01, 0.01], { ...leafPhoto, ...photo }, spec, adviceByClass).prediction).toBe('Tomato — Late blight');
@@ -75,5 +76,11 @@ describe('interpretPrediction', () => {
       expect(advice.prevention.length, name).toBeGreaterThan(0);
     }
     expect(Object.keys(adviceByClass)).toHaveLength(29);
+  });
+});
+
+describe('knownCrops', () => {
+  it('lists each crop of the model classes once, in class order, by the name the advice uses', () => {
+    expect(knownCrops(spec, adviceByClass)).toEqual(['Tomato', 'Potato', 'Corn']);
   });
 });

@@ -36,6 +36,11 @@ export function labelOf(advice: ClassAdvice): string {
   return `${advice.crop} — ${advice.disease ?? 'Healthy'}`;
 }
 
+/** The crops the model knows, in class order, each once (for the screen's "what it can judge"). */
+export function knownCrops(spec: ModelSpec, adviceByClass: Record<string, ClassAdvice>): string[] {
+  return [...new Set(spec.classes.map((name) => adviceOf(name, adviceByClass).crop))];
+}
+
 /** Turns class probabilities into the answer: a named crop and disease with advice, or "unclear". */
 export function interpretPrediction(
   probabilities: number[],
@@ -51,7 +56,9 @@ export function interpretPrediction(
   const confidence = round(best.confidence);
   const looksLikeALeafPhoto =
     photo.plantFraction >= spec.minPlantFraction && photo.detail >= spec.minDetail && photo.grain <= spec.maxGrain && photo.colours >= spec.minColours;
-  if (best.confidence < spec.lowConfidenceThreshold || !looksLikeALeafPhoto) {
+  // Not a leaf photo: the network's classes mean nothing for it, so no candidates are offered at all.
+  if (!looksLikeALeafPhoto) return { prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, confidence, top: [], advice: null };
+  if (best.confidence < spec.lowConfidenceThreshold) {
     return { prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, confidence, top, advice: null };
   }
   const { crop, disease, symptoms, management, prevention, source } = best.advice;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { DiseasePrediction } from '@farmsight/contracts';
-import { interpretPrediction, type ModelSpec, modelSpecSchema, softmax } from './classifier';
+import type { DiseaseModelInfo, DiseasePrediction } from '@farmsight/contracts';
+import { interpretPrediction, knownCrops, type ModelSpec, modelSpecSchema, softmax } from './classifier';
 import { adviceByClass } from './data/advice';
 import { type PhotoMeasures, preprocessLeafImage } from './image';
 import { InferencePool } from './inference-pool';
@@ -36,6 +36,11 @@ export class LeafModel {
   async predict(image: Buffer): Promise<DiseasePrediction> {
     const { probabilities, photo } = await this.scores(image);
     return interpretPrediction(probabilities, photo, this.spec, adviceByClass);
+  }
+
+  /** What the model can judge, read from labels.json: the screen lists it so nobody asks about another crop. */
+  info(): DiseaseModelInfo {
+    return { crops: knownCrops(this.spec, adviceByClass), classes: this.spec.classes.length };
   }
 
   close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { DISEASE_IMAGE_FIELD, diseasePaths, diseasePredictionSchema, MAX_DISEASE_IMAGE_BYTES } from '@farmsight/contracts';
+import { DISEASE_IMAGE_FIELD, diseaseModelInfoSchema, diseasePaths, diseasePredictionSchema, MAX_DISEASE_IMAGE_BYTES } from '@farmsight/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,10 +80,15 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     schema: { response: { 200: diseasePredictionSchema } },
   };
-  const predict = async (request: FastifyRequest, reply: FastifyReply) => {
-    const image = await readImage(request, reply);
+  async function installedModel(): Promise<LeafModel> {
     const leafModel = await model();
     if (!leafModel) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Disease prediction is not available right now: the model is not installed on this server.');
+    return leafModel;
+  }
+
+  const predict = async (request: FastifyRequest, reply: FastifyReply) => {
+    const image = await readImage(request, reply);
+    const leafModel = await installedModel();
     try {
       return withRegionalControl(await leafModel.predict(image), farmRegionOfUser(request.user!));
     } catch (error) {
@@ -93,6 +98,8 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(diseasePaths.predict, predictRoute, predict);
   app.post(diseasePaths.predict.replace(/\/$/, ''), predictRoute, predict);
+
+  app.get(diseasePaths.model, { onRequest: app.authenticate, schema: { response: { 200: diseaseModelInfoSchema } } }, async () => (await installedModel()).info());
 };
 
 export default diseaseRoutes;

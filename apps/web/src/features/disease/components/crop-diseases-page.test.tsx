@@ -1,4 +1,4 @@
-import type { DiseasePrediction } from '@farmsight/contracts';
+import type { DiseaseModelInfo, DiseasePrediction } from '@farmsight/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,10 +25,22 @@ const lateBlight: DiseasePrediction = {
   },
 };
 
+const unclear: DiseasePrediction = {
+  ...lateBlight,
+  prediction: 'The photo is unclear. Please upload a close, well-lit photo of a single leaf.',
+  crop: null,
+  disease: null,
+  healthy: null,
+  advice: null,
+};
+
+const modelInfo: DiseaseModelInfo = { crops: ['Apple', 'Corn', 'Grape', 'Bell pepper', 'Potato', 'Strawberry', 'Tomato'], classes: 29 };
+
 const leaf = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'leaf.jpg', { type: 'image/jpeg' });
 
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:leaf'), revokeObjectURL: vi.fn() }));
+  vi.spyOn(api.disease, 'get').mockResolvedValue(respond(modelInfo));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,7 +53,26 @@ async function open() {
   return user;
 }
 
+/** Chooses the photo and presses the button, then lets the 2000 ms result pause run out (fake timers from here on). */
+async function predict(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('Leaf photo'), leaf);
+  vi.useFakeTimers();
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and Predict' }));
+  });
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+  return screen.getByRole('region', { name: 'Prediction Result:' });
+}
+
 describe('/weather', () => {
+  it('lists the crops the model knows beside the picker and states its limits in one line, from the model endpoint', async () => {
+    await open();
+    const crops = await screen.findByRole('complementary', { name: 'Crops it knows' });
+    expect(within(crops).getAllByRole('listitem').map((item) => item.textContent)).toEqual(modelInfo.crops);
+    expect(screen.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.')).toBeInTheDocument();
+    expect(api.disease.get).toHaveBeenCalledWith('/model/');
+  });
+
   it('shows the placeholder, accepts images only and previews the chosen photo', async () => {
     const user = await open();
     expect(screen.getByText('Upload an image')).toBeInTheDocument();
@@ -82,6 +113,7 @@ describe('/weather', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
 
     const result = screen.getByRole('region', { name: 'Prediction Result:' });
+    expect(result).toHaveClass('bg-green-50');
     expect(within(result).getByText('Tomato — Late blight')).toBeInTheDocument();
     expect(within(result).getByText('Confidence: 93.1%')).toBeInTheDocument();
     expect(within(within(result).getByRole('list', { name: 'Most likely' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -95,29 +127,42 @@ describe('/weather', () => {
     expect(screen.getByRole('button', { name: 'Upload and Predict' })).toBeEnabled();
   });
 
-  it('for an unclear photo shows the request for a better photo, the top 3 as unreliable matches and no advice', async () => {
-    const unclear: DiseasePrediction = {
-      ...lateBlight,
-      prediction: 'The photo is unclear. Please upload a close, well-lit photo of a single leaf.',
-      crop: null,
-      disease: null,
-      healthy: null,
-      advice: null,
-    };
+  it('for an unclear leaf photo shows a warning asking for a better photo, the top 3 as unreliable matches and no advice', async () => {
     vi.spyOn(api.disease, 'post').mockResolvedValue(respond(unclear));
-    const user = await open();
-    await user.upload(screen.getByLabelText('Leaf photo'), leaf);
-    vi.useFakeTimers();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Upload and Predict' }));
-    });
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    const result = screen.getByRole('region', { name: 'Prediction Result:' });
+    const result = await predict(await open());
+    expect(result).toHaveClass('border-amber-300', 'bg-amber-50');
+    expect(result).not.toHaveClass('bg-green-50');
     expect(within(result).getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.')).toBeInTheDocument();
     const matches = within(result).getByRole('list', { name: 'Closest matches (not reliable for this photo)' });
     expect(within(matches).getAllByRole('listitem')).toHaveLength(3);
     expect(within(result).queryByText(/^Confidence:/)).not.toBeInTheDocument();
     expect(within(result).queryByRole('heading', { name: 'Symptoms' })).not.toBeInTheDocument();
+  });
+
+  it('for a photo that is not a leaf (no candidates) shows the warning with no percentages at all', async () => {
+    vi.spyOn(api.disease, 'post').mockResolvedValue(respond({ ...unclear, top: [] }));
+    const result = await predict(await open());
+    expect(result).toHaveClass('bg-amber-50');
+    expect(within(result).getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.')).toBeInTheDocument();
+    expect(within(result).queryByRole('list')).not.toBeInTheDocument();
+    expect(result.textContent).not.toMatch(/%/);
+  });
+
+  it('clears the previous result when a new photo is chosen and when a new upload starts', async () => {
+    const post = vi.spyOn(api.disease, 'post').mockResolvedValue(respond(lateBlight));
+    const user = await open();
+    await predict(user);
+    vi.useRealTimers();
+    await user.upload(screen.getByLabelText('Leaf photo'), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1])], 'other-leaf.jpg', { type: 'image/jpeg' }));
+    expect(screen.queryByRole('region', { name: 'Prediction Result:' })).not.toBeInTheDocument();
+
+    await predict(user);
+    post.mockReturnValue(new Promise(() => {}));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Upload and Predict' }));
+    });
+    expect(screen.queryByRole('region', { name: 'Prediction Result:' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
   });
 
   it('logs a failed upload, toasts the server message and ends busy', async () => {

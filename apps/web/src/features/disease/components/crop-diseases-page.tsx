@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { useDiseaseModel } from '../api/get-disease-model';
 import { usePredictDisease } from '../api/predict-disease';
 import { PredictionResult } from './prediction-result';
 
@@ -14,6 +15,7 @@ export const NO_IMAGE_SELECTED = 'Please select an image file first.';
 export function CropDiseasesPage() {
   const inputId = useId();
   const predictDisease = usePredictDisease();
+  const model = useDiseaseModel();
   const [image, setImage] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [result, setResult] = useState<DiseasePrediction | null>(null);
@@ -25,8 +27,20 @@ export function CropDiseasesPage() {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
+  // Counts uploads, so that an answer arriving after a newer photo was chosen or sent is dropped.
+  const uploadCount = useRef(0);
+
+  /** A new photo or a new upload starts from a blank result: the old answer was about another photo. */
+  function clearResult() {
+    uploadCount.current += 1;
+    clearTimeout(resultTimer.current);
+    setResult(null);
+    setBusy(false);
+  }
+
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
+    clearResult();
     setImage(file);
     setPreviewUrl(file ? URL.createObjectURL(file) : null);
   }
@@ -36,15 +50,19 @@ export function CropDiseasesPage() {
       window.alert(NO_IMAGE_SELECTED);
       return;
     }
+    clearResult();
+    const upload = uploadCount.current;
     setBusy(true);
     predictDisease.mutate(image, {
       onSuccess: (prediction) => {
+        if (upload !== uploadCount.current) return;
         resultTimer.current = setTimeout(() => {
           setResult(prediction);
           setBusy(false);
         }, RESULT_DELAY_MS);
       },
       onError: (failure) => {
+        if (upload !== uploadCount.current) return;
         console.error('Disease prediction failed:', failure);
         toast.error(errorMessage(failure));
         setBusy(false);
@@ -57,16 +75,33 @@ export function CropDiseasesPage() {
       <PageHeader title="Crop Diseases" />
       <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
         <h2 className="text-xl font-semibold text-gray-900">Crop Disease Prediction</h2>
+        {model.data && (
+          <p className="mt-1 text-sm text-amber-900">
+            Limits: lab photos, {model.data.crops.length} crops, {model.data.classes} classes. Field photos are harder; confirm a diagnosis with your extension office.
+          </p>
+        )}
         <div className="mt-4 flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium text-gray-800">Leaf photo</label>
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              onChange={choose}
-              className="w-full max-w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-green-50 file:px-3 file:py-2 file:text-green-800"
-            />
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <label htmlFor={inputId} className="text-sm font-medium text-gray-800">Leaf photo</label>
+              <input
+                id={inputId}
+                type="file"
+                accept="image/*"
+                onChange={choose}
+                className="w-full max-w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-green-50 file:px-3 file:py-2 file:text-green-800"
+              />
+            </div>
+            {model.data && (
+              <aside aria-labelledby="known-crops-heading" className="text-sm text-gray-700 sm:w-56">
+                <h3 id="known-crops-heading" className="font-medium text-gray-800">Crops it knows</h3>
+                <ul className="mt-1 flex flex-wrap gap-1">
+                  {model.data.crops.map((crop) => (
+                    <li key={crop} className="rounded bg-green-50 px-2 py-0.5 text-green-900">{crop}</li>
+                  ))}
+                </ul>
+              </aside>
+            )}
           </div>
           <div className="flex aspect-square w-full max-w-xs items-center justify-center overflow-hidden rounded-md border border-dashed border-gray-300 bg-gray-50">
             {previewUrl ? (
@@ -82,8 +117,6 @@ export function CropDiseasesPage() {
         {result && <PredictionResult result={result} />}
         <p className="mt-8 text-xs text-gray-500">
           The model was trained on PlantVillage leaf photos (Hughes &amp; Salathé 2015; Mohanty, Hughes &amp; Salathé 2016; CC BY-SA 3.0).
-          It knows 29 crop/disease classes of apple, corn, grape, bell pepper, potato, strawberry and tomato; field photos are harder than
-          the lab photos it learned from, so confirm a diagnosis with your extension office.
         </p>
       </main>
     </>
