@@ -32,10 +32,19 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('sends an unknown path to /', async () => {
+  it('sends an unknown path to / with one toast naming it', async () => {
     const { router } = await renderApp('/no/such/page', farmer);
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('The page /no/such/page was not found, so here is the home page.')).toBeInTheDocument();
+    expect(screen.getAllByText(/was not found/)).toHaveLength(1);
+    expect(screen.getByRole('region', { name: /^Notifications/ })).toBeInTheDocument();
+  });
+
+  it('loads no toaster on the landing page reached directly', async () => {
+    await renderApp('/', null);
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });
 

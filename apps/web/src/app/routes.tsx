@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing';
 import { AppLoading } from './app-loading';
 import { RequireSignedIn, RequireSignedOut } from './guards';
+import { RedirectUnknownPath } from './page-not-found';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <RedirectUnknownPath /> },
     ],
   },
 ];
