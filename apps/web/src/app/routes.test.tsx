@@ -90,4 +90,38 @@ describe('workspace', () => {
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.getAllByText('Please setup profile to continue.')).toHaveLength(1);
   });
+
+  describe('on a phone', () => {
+    const phoneScreen = (query: string) => ({ matches: query === '(max-width: 767px)', addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+
+    it('has no sidebar until the menu opens it as a drawer, which Esc closes, giving focus back', async () => {
+      const { default: userEvent } = await import('@testing-library/user-event');
+      vi.stubGlobal('matchMedia', phoneScreen);
+      await renderApp('/schemes', farmer);
+      expect(screen.queryByRole('navigation', { name: 'Workspace' })).not.toBeInTheDocument();
+
+      const menu = screen.getByRole('button', { name: 'Open menu' });
+      await userEvent.click(menu);
+      expect(menu).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1, name: 'News' }).closest('main')).toHaveAttribute('inert');
+
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation', { name: 'Workspace' })).not.toBeInTheDocument();
+      expect(menu).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1, name: 'News' }).closest('main')).not.toHaveAttribute('inert');
+    });
+
+    it('closes the drawer when a page is chosen', async () => {
+      const { default: userEvent } = await import('@testing-library/user-event');
+      vi.stubGlobal('matchMedia', phoneScreen);
+      const { router } = await renderApp('/schemes', farmer);
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      await userEvent.click(screen.getByRole('link', { name: 'User' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'User Profile' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/user');
+      expect(screen.queryByRole('navigation', { name: 'Workspace' })).not.toBeInTheDocument();
+    });
+  });
 });
