@@ -83,6 +83,14 @@ describe('workspace', () => {
     expect(screen.getByRole('link', { name: 'Irrigation Model' })).toHaveAttribute('title', 'Irrigation Model');
   });
 
+  it("opens /user from the header's user icon", async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { router } = await renderApp('/schemes', farmer);
+    await userEvent.click(screen.getByRole('link', { name: 'User Profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user');
+  });
+
   it('sends a user without a profile from /dashboard to /profile with one toast', async () => {
     vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
     const { router } = await renderApp('/dashboard', newFarmer);
