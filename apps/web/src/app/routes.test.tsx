@@ -54,6 +54,14 @@ describe('workspace', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  // /weather still nests a second <main>; its screen's own change removes it (then this list is pageTitles).
+  it.each(pageTitles.filter(([path]) => path !== '/weather'))('shows %s inside the workspace main, with no main of its own', async (path, title) => {
+    await renderApp(path, farmer);
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(heading);
+  });
+
   it('lists the sidebar items in order, with the brand and the user name', async () => {
     await renderApp('/schemes', farmer);
     const nav = screen.getByRole('navigation', { name: 'Workspace' });
