@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { farmer, newFarmer, renderApp } from '@/testing/render-app';
@@ -127,6 +127,26 @@ describe('workspace', () => {
       expect(screen.queryByRole('navigation', { name: 'Workspace' })).not.toBeInTheDocument();
       expect(menu).toHaveFocus();
       expect(screen.getByRole('heading', { level: 1, name: 'News' }).closest('main')).not.toHaveAttribute('inert');
+    });
+
+    it('keeps the page mounted when the screen crosses the phone breakpoint', async () => {
+      let phone = false;
+      const listeners = new Set<() => void>();
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        get matches() {
+          return phone && query === '(max-width: 767px)';
+        },
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }));
+      await renderApp('/schemes', farmer);
+      const page = screen.getByRole('main');
+      expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+
+      phone = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBe(page);
     });
 
     it('closes the drawer when a page is chosen', async () => {

@@ -8,39 +8,47 @@ import { navItems } from './nav-items';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
-/** Wider screens: a sidebar that collapses to an icon rail. Phones: a drawer over the page, opened from a top bar. */
+/**
+ * Wider screens: a sidebar that collapses to an icon rail. Phones: a drawer over the page, opened from a top bar.
+ * The page keeps its place in the tree either way, so turning a phone does not reset what was typed.
+ */
 export function WorkspaceLayout() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  return isMobile ? <PhoneLayout /> : <WideLayout />;
-}
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!isMobile && drawerOpen) setDrawerOpen(false);
 
-function WideLayout() {
-  const [expanded, setExpanded] = useState(true);
-  const width = expanded ? 'w-64' : 'w-20';
   return (
-    <div className="flex min-h-dvh overflow-x-clip bg-gray-50">
-      <div className={cn('shrink-0 motion-safe:transition-[width]', width)}>
-        <Sidebar
-          expanded={expanded}
-          toggleLabel={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
-          toggleIcon={expanded ? PanelLeftClose : PanelLeftOpen}
-          onToggle={() => setExpanded(!expanded)}
-          className={cn('motion-safe:transition-[width]', width)}
-        />
-      </div>
-      <main className="min-w-0 flex-1">
+    <div className={cn('flex min-h-dvh overflow-x-clip bg-gray-50', isMobile && 'flex-col')}>
+      {isMobile ? <PhoneNavigation open={drawerOpen} onOpenChange={setDrawerOpen} /> : <WideNavigation />}
+      {/* While the drawer is open the page behind it takes no focus or clicks. */}
+      <main inert={drawerOpen} className="min-w-0 flex-1">
         <Outlet />
       </main>
     </div>
   );
 }
 
+function WideNavigation() {
+  const [expanded, setExpanded] = useState(true);
+  const width = expanded ? 'w-64' : 'w-20';
+  return (
+    <div className={cn('shrink-0 motion-safe:transition-[width]', width)}>
+      <Sidebar
+        expanded={expanded}
+        toggleLabel={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+        toggleIcon={expanded ? PanelLeftClose : PanelLeftOpen}
+        onToggle={() => setExpanded(!expanded)}
+        className={cn('motion-safe:transition-[width]', width)}
+      />
+    </div>
+  );
+}
+
 /**
  * The page takes the whole width; the drawer covers it with a backdrop and closes on a tap outside, on Esc and on
- * choosing a page. While it is open the page behind is inert, and closing it gives focus back to the menu button.
+ * choosing a page. Closing it gives focus back to the menu button.
  */
-function PhoneLayout() {
-  const [open, setOpen] = useState(false);
+function PhoneNavigation({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -49,22 +57,22 @@ function PhoneLayout() {
     const returnFocusTo = menuButton.current;
     closeButton.current?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') onOpenChange(false);
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => {
       document.removeEventListener('keydown', closeOnEscape);
       returnFocusTo?.focus();
     };
-  }, [open]);
+  }, [open, onOpenChange]);
 
   return (
-    <div className="min-h-dvh overflow-x-clip bg-gray-50">
+    <>
       <header inert={open} className="flex items-center gap-2 bg-green-900 px-2 py-1 text-green-50 [&_:focus-visible]:outline-green-200">
         <button
           ref={menuButton}
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={() => onOpenChange(true)}
           aria-expanded={open}
           aria-controls="workspace-nav"
           aria-label="Open menu"
@@ -80,22 +88,19 @@ function PhoneLayout() {
       {open && (
         <>
           {/* A pointer target only: the keyboard closes the drawer with Esc or its close button. */}
-          <div aria-hidden="true" className="fixed inset-0 z-10 bg-black/50" onClick={() => setOpen(false)} />
+          <div aria-hidden="true" className="fixed inset-0 z-10 bg-black/50" onClick={() => onOpenChange(false)} />
           <Sidebar
             expanded
             toggleLabel="Close menu"
             toggleIcon={X}
             toggleRef={closeButton}
-            onToggle={() => setOpen(false)}
-            onNavigate={() => setOpen(false)}
+            onToggle={() => onOpenChange(false)}
+            onNavigate={() => onOpenChange(false)}
             className="z-20 w-64 max-w-[85vw] shadow-xl"
           />
         </>
       )}
-      <main inert={open} className="min-w-0">
-        <Outlet />
-      </main>
-    </div>
+    </>
   );
 }
 
