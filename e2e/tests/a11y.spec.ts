@@ -58,6 +58,18 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
+test.describe('accessibility of the phone drawer', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('open over a workspace screen', async ({ page }) => {
+    await createFarmer(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  });
+});
+
 /** Tabs through the page and returns what got focus, with whether a focus indicator was drawn. */
 async function tabThrough(page: Page, presses: number) {
   const reached: { label: string; indicated: boolean }[] = [];

@@ -35,16 +35,18 @@ test.describe('workspace shell', () => {
     await expect(bar.getByText('Kiran Rao', { exact: true })).toBeVisible();
   });
 
-  test('below 768 px the sidebar starts collapsed', async ({ page }) => {
+  test('below 768 px there is no rail: the page takes the width and the menu opens a drawer', async ({ page }) => {
     await createFarmer(page);
     await page.setViewportSize({ width: 700, height: 900 });
     await page.reload();
-    await expect(sidebar(page)).toBeVisible();
-    await expect.poll(() => sidebarWidth(page)).toBe(80);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    expect(await page.locator('main').evaluate((main) => Math.round(main.getBoundingClientRect().width))).toBe(700);
 
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.reload();
     await expect.poll(() => sidebarWidth(page)).toBe(256);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
   test('each sidebar item opens its page with the title in the header', async ({ page }) => {
@@ -63,6 +65,51 @@ test.describe('workspace shell', () => {
       await page.goto(route);
       await expect(page).toHaveURL(path(route));
       await expect(headerTitle(page, title), `${route} header title`).toBeVisible();
+    }
+  });
+});
+
+test.describe('phone drawer (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens over the page with a backdrop, and closes on a tap outside, on Esc and on choosing a page', async ({ page }) => {
+    await createFarmer(page);
+    await page.goto('/irrigation');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await menu.click();
+    await expect.poll(() => sidebarWidth(page)).toBe(256);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // The backdrop dims the page beside the drawer and takes the tap.
+    const dimmed = await page.evaluate(() => getComputedStyle(document.elementFromPoint(340, 400)!).backgroundColor);
+    expect(dimmed).toMatch(/rgba?\(0, 0, 0, 0\.5\)|oklab\(0 0 0 \/ 0\.5\)/);
+    await page.mouse.click(340, 400);
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page).toHaveURL(path('/irrigation'));
+
+    await menu.click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await sidebarLink(page, 'News').click();
+    await expect(page).toHaveURL(path('/schemes'));
+    await expect(sidebar(page)).toBeHidden();
+    await expect(headerTitle(page, 'News')).toBeVisible();
+  });
+
+  test('every page title stays on one line', async ({ page }) => {
+    await createFarmer(page);
+    for (const { route, title } of WORKSPACE_PAGES) {
+      await page.goto(route);
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await expect(heading).toBeVisible();
+      const lines = await heading.evaluate((h1) => Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight)));
+      expect(lines, `${route}: "${title}" lines`).toBe(1);
+      expect(await heading.evaluate((h1) => h1.scrollWidth <= h1.clientWidth), `${route}: "${title}" is not cut off`).toBe(true);
     }
   });
 });

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing';
 import { AppLoading } from './app-loading';
 import { RequireSignedIn, RequireSignedOut } from './guards';
+import { RedirectUnknownPath } from './page-not-found';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 /**
  * Loads the route's component with the route: `load` imports its module, `name` is the export.
@@ -17,10 +20,12 @@ function loadWithRoute<Module extends Record<Name, ComponentType>, Name extends 
 }
 
 // Every screen but the landing page loads with its route (and the toaster with them), so the landing page ships only
-// its own code. No errorElement: routing errors show React Router's default screen.
+// its own code. The error element stays in the first bundle: it must show when a screen's chunk cannot load.
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
     HydrateFallback: AppLoading,
+    ErrorBoundary: RouteError,
     children: [
       { path: '/', element: <LandingPage /> },
       {
@@ -51,7 +56,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <RedirectUnknownPath /> },
     ],
   },
 ];

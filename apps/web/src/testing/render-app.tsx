@@ -28,7 +28,8 @@ export async function renderApp(path: string, user: User | null) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  // The first screen of a file is transformed on its first import, which takes seconds on a busy machine.
+  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), { timeout: 10_000 });
   await act(async () => {}); // lets React render the loaded screen
   return { router, queryClient };
 }

@@ -1,5 +1,5 @@
-import { CircleUser, PanelLeftClose, PanelLeftOpen, Sprout } from 'lucide-react';
-import { useState } from 'react';
+import { CircleUser, type LucideIcon, Menu, PanelLeftClose, PanelLeftOpen, Sprout, X } from 'lucide-react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { HeaderBellSlot } from '@/components/ui/page-header';
 import { AlertsBell } from '@/features/alerts';
@@ -10,24 +10,20 @@ import { navItems } from './nav-items';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
+/**
+ * Wider screens: a sidebar that collapses to an icon rail. Phones: a drawer over the page, opened from a top bar.
+ * The page keeps its place in the tree either way, so turning a phone does not reset what was typed.
+ */
 export function WorkspaceLayout() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [expanded, setExpanded] = useState(!isMobile);
-  // Crossing the breakpoint resets the sidebar: collapsed on phones, expanded on wider screens.
-  const [wasMobile, setWasMobile] = useState(isMobile);
-  if (wasMobile !== isMobile) {
-    setWasMobile(isMobile);
-    setExpanded(!isMobile);
-  }
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!isMobile && drawerOpen) setDrawerOpen(false);
 
-  const width = expanded ? 'w-64' : 'w-20';
   return (
-    <div className="flex min-h-dvh overflow-x-clip bg-gray-50">
-      {/* On phones the expanded sidebar overlays the page instead of squeezing it. */}
-      <div className={cn('shrink-0 motion-safe:transition-[width]', isMobile ? 'w-20' : width)}>
-        <Sidebar expanded={expanded} onToggle={() => setExpanded(!expanded)} onNavigate={() => isMobile && setExpanded(false)} className={width} />
-      </div>
-      <main className="min-w-0 flex-1">
+    <div className={cn('flex min-h-dvh overflow-x-clip bg-gray-50', isMobile && 'flex-col')}>
+      {isMobile ? <PhoneNavigation open={drawerOpen} onOpenChange={setDrawerOpen} /> : <WideNavigation />}
+      {/* While the drawer is open the page behind it takes no focus or clicks. */}
+      <main inert={drawerOpen} className="min-w-0 flex-1">
         <HeaderBellSlot.Provider value={<AlertsBell />}>
           <Outlet />
         </HeaderBellSlot.Provider>
@@ -36,14 +32,98 @@ export function WorkspaceLayout() {
   );
 }
 
-type SidebarProps = { expanded: boolean; onToggle: () => void; onNavigate: () => void; className: string };
+function WideNavigation() {
+  const [expanded, setExpanded] = useState(true);
+  const width = expanded ? 'w-64' : 'w-20';
+  return (
+    <div className={cn('shrink-0 motion-safe:transition-[width]', width)}>
+      <Sidebar
+        expanded={expanded}
+        toggleLabel={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+        toggleIcon={expanded ? PanelLeftClose : PanelLeftOpen}
+        onToggle={() => setExpanded(!expanded)}
+        className={cn('motion-safe:transition-[width]', width)}
+      />
+    </div>
+  );
+}
 
-function Sidebar({ expanded, onToggle, onNavigate, className }: SidebarProps) {
+/**
+ * The page takes the whole width; the drawer covers it with a backdrop and closes on a tap outside, on Esc and on
+ * choosing a page. Closing it gives focus back to the menu button.
+ */
+function PhoneNavigation({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const returnFocusTo = menuButton.current;
+    closeButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOpenChange(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      returnFocusTo?.focus();
+    };
+  }, [open, onOpenChange]);
+
+  return (
+    <>
+      <header inert={open} className="flex items-center gap-2 bg-green-900 px-2 py-1 text-green-50 [&_:focus-visible]:outline-green-200">
+        <button
+          ref={menuButton}
+          type="button"
+          onClick={() => onOpenChange(true)}
+          aria-expanded={open}
+          aria-controls="workspace-nav"
+          aria-label="Open menu"
+          className="rounded-md p-2 hover:bg-green-800"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+        <span className="flex items-center gap-2 text-lg font-semibold">
+          <Sprout aria-hidden="true" className="size-5" />
+          FarmSight
+        </span>
+      </header>
+      {open && (
+        <>
+          {/* A pointer target only: the keyboard closes the drawer with Esc or its close button. */}
+          <div aria-hidden="true" className="fixed inset-0 z-10 bg-black/50" onClick={() => onOpenChange(false)} />
+          <Sidebar
+            expanded
+            toggleLabel="Close menu"
+            toggleIcon={X}
+            toggleRef={closeButton}
+            onToggle={() => onOpenChange(false)}
+            onNavigate={() => onOpenChange(false)}
+            className="z-20 w-64 max-w-[85vw] shadow-xl"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+type SidebarProps = {
+  expanded: boolean;
+  toggleLabel: string;
+  toggleIcon: LucideIcon;
+  toggleRef?: Ref<HTMLButtonElement>;
+  onToggle: () => void;
+  onNavigate?: () => void;
+  className: string;
+};
+
+function Sidebar({ expanded, toggleLabel, toggleIcon: ToggleIcon, toggleRef, onToggle, onNavigate, className }: SidebarProps) {
   const user = useUser().data;
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   return (
-    <aside className={cn('fixed inset-y-0 left-0 z-10 flex [&_:focus-visible]:outline-green-200 flex-col overflow-y-auto bg-green-900 text-green-50 motion-safe:transition-[width]', className)}>
+    <aside className={cn('fixed inset-y-0 left-0 z-10 flex [&_:focus-visible]:outline-green-200 flex-col overflow-y-auto bg-green-900 text-green-50', className)}>
       <div className={cn('flex items-center gap-2 p-4', expanded ? 'justify-between' : 'justify-center')}>
         {expanded && (
           <span className="flex items-center gap-2 text-xl font-semibold">
@@ -52,14 +132,15 @@ function Sidebar({ expanded, onToggle, onNavigate, className }: SidebarProps) {
           </span>
         )}
         <button
+          ref={toggleRef}
           type="button"
           onClick={onToggle}
           aria-expanded={expanded}
           aria-controls="workspace-nav"
-          aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-label={toggleLabel}
           className="rounded-md p-2 hover:bg-green-800"
         >
-          {expanded ? <PanelLeftClose aria-hidden="true" className="size-5" /> : <PanelLeftOpen aria-hidden="true" className="size-5" />}
+          <ToggleIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
 

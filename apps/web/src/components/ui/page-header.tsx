@@ -1,19 +1,23 @@
 import { Bell, Moon, Settings, User } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** What the workspace puts where the bell is (the alerts bell); outside it the bell stays a decoration. */
 export const HeaderBellSlot = createContext<ReactNode>(null);
 
-/** The bar at the top of every workspace page; apart from the bell its icons are decorative. */
+/** The bar at the top of every workspace page: the bell shows alerts, the user icon opens /user. */
 export function PageHeader({ title }: { title: string }) {
   const bell = useContext(HeaderBellSlot);
   return (
     <header className="flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:px-6">
-      <h1 className="min-w-0 text-xl font-semibold wrap-anywhere text-gray-900 sm:text-2xl">{title}</h1>
+      {/* One line: at 18 px the longest title fits beside the icons on a 375 px phone; a longer one is cut, not wrapped. */}
+      <h1 className="min-w-0 truncate text-lg font-semibold text-gray-900 sm:text-2xl">{title}</h1>
       <div className="flex shrink-0 items-center gap-2 text-gray-500 sm:gap-4">
         {bell ?? <Bell aria-hidden="true" className="size-5" />}
         <Settings aria-hidden="true" className="size-5" />
-        <User aria-hidden="true" className="size-5" />
+        <Link to="/user" aria-label="User Profile" title="User Profile" className="rounded-full hover:text-gray-900">
+          <User aria-hidden="true" className="size-5" />
+        </Link>
         <Moon aria-hidden="true" className="size-5" />
       </div>
     </header>

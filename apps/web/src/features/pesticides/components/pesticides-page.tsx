@@ -38,7 +38,7 @@ export function PesticidesPage() {
   return (
     <>
       <PageHeader title="Pesticides and Crop" />
-      <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
+      <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <label htmlFor={selectId} className="text-sm font-medium text-gray-800">Select a crop</label>
@@ -68,7 +68,7 @@ export function PesticidesPage() {
             </div>
           </section>
         )}
-      </main>
+      </div>
     </>
   );
 }

@@ -37,7 +37,7 @@ export function HistoricalYieldPage() {
   return (
     <>
       <PageHeader title="Historical Yield Analysis" />
-      <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
+      <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
         <section aria-labelledby="soil-form-heading" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
           <h2 id="soil-form-heading" className="text-lg font-semibold text-gray-900">Soil Analysis Report</h2>
           <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -62,7 +62,7 @@ export function HistoricalYieldPage() {
           {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
         </section>
         {result && <SoilAnalysisResult result={result} />}
-      </main>
+      </div>
     </>
   );
 }

@@ -16,6 +16,12 @@ describe('/user', () => {
     expect(screen.getByText('Land Area').nextSibling).toHaveTextContent('4.5 hectares');
   });
 
+  it('labels Edit Profile and Log Out with visible text, not only icons', async () => {
+    await renderApp('/user', farmer);
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toHaveTextContent(/^Edit Profile$/);
+    expect(screen.getByRole('button', { name: 'Log Out' })).toHaveTextContent(/^Log Out$/);
+  });
+
   it('opens the profile form from Edit Profile', async () => {
     vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
     const { router } = await renderApp('/user', farmer);

@@ -1,6 +1,6 @@
 import { LogOut, UserPen } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { IconButton } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useUser } from '@/lib/session';
 import { useLogout } from '../api/logout';
@@ -33,13 +33,15 @@ export function UserPage() {
               <h2 className="text-xl font-semibold wrap-anywhere text-gray-900">{fullName}</h2>
               <p className="wrap-anywhere text-gray-600">{user.email}</p>
             </div>
-            <div className="flex gap-1">
-              <IconButton aria-label="Edit Profile" onClick={() => navigate('/profile')}>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => navigate('/profile')} className="inline-flex items-center gap-2">
                 <UserPen aria-hidden="true" className="size-5" />
-              </IconButton>
-              <IconButton aria-label="Log Out" onClick={logOut} disabled={logout.isPending}>
+                Edit Profile
+              </Button>
+              <Button variant="secondary" onClick={logOut} disabled={logout.isPending} className="inline-flex items-center gap-2">
                 <LogOut aria-hidden="true" className="size-5" />
-              </IconButton>
+                Log Out
+              </Button>
             </div>
           </div>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
