@@ -113,9 +113,9 @@ test.describe('/dashboard crop growth analysis', () => {
     await createFarmer(page);
     const f = cropFields(page);
     await f.seedingDate.fill('2025-04-01');
-    await f.cropName.fill('Banana');
+    await f.cropName.fill('Xyzzy');
     await f.submit.click();
-    await expect(f.message).toContainText('We have no growth data for "Banana". Supported crops: Apples, Citrus Trees, Corn,');
+    await expect(f.message).toContainText('We have no growth data for "Xyzzy". Known crops: Apple, Banana, Barley,');
 
     await page.route(SUBMIT_URL, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }));
     await f.cropName.fill('Wheat');
