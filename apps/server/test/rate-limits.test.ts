@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../src/db/schema';
 import { createTestApp, errorOf, PASSWORD, signUp, TestClient, uniqueEmail } from './helpers';
 
 let app: FastifyInstance;
@@ -56,5 +58,54 @@ describe('signup rate limit: 10 a minute per IP and email', () => {
 
     const otherEmail = await client.post('/api/auth/signup', { email: uniqueEmail('signup-limit'), password: PASSWORD });
     expect(otherEmail.statusCode).toBe(201);
+  });
+});
+
+describe('where the limits count: the rate_limits table', () => {
+  it('keeps one row per limit and key, with the hits so far and a window of a minute', async () => {
+    const email = uniqueEmail('counted');
+    const client = new TestClient(app, { remoteAddress: '10.4.0.1' });
+    for (let i = 1; i <= 3; i += 1) expect((await client.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
+    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, `POST /api/auth/login|10.4.0.1|${email}`));
+    expect(row?.hits).toBe(3);
+    const secondsLeft = (row!.windowEndsAt.getTime() - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(50);
+    expect(secondsLeft).toBeLessThanOrEqual(60);
+  });
+
+  it('starts a new window once the old one has ended', async () => {
+    const email = uniqueEmail('window');
+    const key = `POST /api/auth/login|10.4.0.2|${email}`;
+    const client = new TestClient(app, { remoteAddress: '10.4.0.2' });
+    for (let i = 1; i <= 10; i += 1) await client.post('/api/auth/login', { email, password: 'wrong password' });
+    expectLimited(await client.post('/api/auth/login', { email, password: 'wrong password' }));
+    // The window ends (as a minute passing would end it, by the database's clock).
+    await app.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, key));
+    expect((await client.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
+    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row?.hits).toBe(1);
+  });
+});
+
+// Two app instances on one database: only PostgreSQL can be shared (CI's PostgreSQL stage runs this).
+describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    second = await createTestApp();
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('share the login limit: 5 attempts on each, then both answer 429', async () => {
+    const email = uniqueEmail('shared-limit');
+    const one = new TestClient(app, { remoteAddress: '10.5.0.1' });
+    const two = new TestClient(second, { remoteAddress: '10.5.0.1' });
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await one.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
+      expect((await two.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
+    }
+    expectLimited(await one.post('/api/auth/login', { email, password: 'wrong password' }));
+    expectLimited(await two.post('/api/auth/login', { email, password: 'wrong password' }));
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { HttpError } from '../lib/http-error';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -53,7 +54,7 @@ export function addSecurityHeaders(app: FastifyInstance, tileUrl: string) {
   app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
 }
 
-/** Cookies, security headers with a CSP, rate limiting and double-submit CSRF protection. */
+/** Cookies, security headers with a CSP, rate limiting (counted in the database) and double-submit CSRF protection. */
 export default fp(
   async function security(app: FastifyInstance) {
     await app.register(cookie);
@@ -62,6 +63,8 @@ export default fp(
 
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database, so instances sharing it share every limit (ADR 0028).
+      store: databaseRateLimitStore(app.db),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
     });
@@ -88,5 +91,5 @@ export default fp(
       }
     });
   },
-  { name: 'security', dependencies: ['config'] },
+  { name: 'security', dependencies: ['config', 'database'] },
 );
