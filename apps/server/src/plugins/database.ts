@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** 'pglite': this process alone owns the database; 'postgres': other instances may share it (ADR 0028). */
+    databaseKind: DatabaseHandle['kind'];
   }
 }
 
@@ -14,6 +16,7 @@ export default fp(
     const handle = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
     app.log.info({ database: handle.kind }, 'database ready');
     app.decorate('db', handle.db);
+    app.decorate('databaseKind', handle.kind);
     app.addHook('onClose', async () => {
       await handle.close();
       app.log.info('database closed');

@@ -9,7 +9,11 @@ import { HttpError } from '../lib/http-error';
 import { isSecureRequest } from './security';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** How long one process may answer a session from memory before asking the database again (ADR 0013). */
+/**
+ * How long one process may answer a session from memory before asking the database again (ADR 0013). Only on
+ * embedded PGlite, where this process is the only one that can end a session; on PostgreSQL another instance may end
+ * it at any moment, so every request asks the database (ADR 0028).
+ */
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
@@ -45,9 +49,11 @@ export default fp(
 
     /** tokenHash -> the signed-in farmer, answered from memory until `cachedUntil`; logout and profile saves drop entries. */
     const cache = new Map<string, { user: UserRow; expiresAt: number; cachedUntil: number }>();
+    const cacheCapacity = app.databaseKind === 'pglite' ? SESSION_CACHE_MAX_ENTRIES : 0;
 
     function remember(tokenHash: string, user: UserRow, expiresAt: Date) {
-      if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      if (cacheCapacity === 0) return;
+      if (cache.size >= cacheCapacity) cache.delete(cache.keys().next().value!);
       cache.set(tokenHash, { user, expiresAt: expiresAt.getTime(), cachedUntil: Date.now() + SESSION_CACHE_MS });
     }
 
