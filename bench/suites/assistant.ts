@@ -21,7 +21,7 @@ export const suite: BenchSuite = {
     const knowledge = loads.at(-1)!;
     const assistant = createAssistant({ knowledge, tools: assistantTools });
     let next = 0;
-    const answer = await latencies(() => assistant.ask(`bench-${next % 50}`, questions[next++ % questions.length]!), { count: 2000, concurrency: 1 });
+    const answer = await latencies(() => assistant.ask(questions[next++ % questions.length]!), { count: 2000, concurrency: 1 });
 
     const bench = await startBenchApp();
     try {

@@ -1,3 +1,4 @@
+import type { Conversation } from '../modules/assistant/conversation-store';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -102,6 +103,20 @@ export const cropMeasurements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('crop_measurements_crop_id_idx').on(table.cropId)],
+);
+
+/** AI Samadhan's memory of each farmer's conversation (modules/assistant/conversation-store.ts); goes with the farmer. */
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The last turns, oldest first. */
+    conversation: jsonb('conversation').$type<Conversation>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('assistant_conversations_updated_at_idx').on(table.updatedAt)],
 );
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { adviceByClass } from '../disease/data/advice';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
-import { ConversationStore } from './conversation-store';
 import { OFF_TOPIC_REPLY } from './data/replies';
 import { resolveFollowUp } from './follow-up';
 import { loadKnowledgeBase } from './knowledge-base';
@@ -35,7 +34,7 @@ describe('knowledge base', () => {
 
 describe('answers', () => {
   it('answers from the best passage in a few lines and cites the page', async () => {
-    const answer = await newAssistant().ask('s', 'what is the PMFBY premium for kharif crops?');
+    const answer = await newAssistant().ask('what is the PMFBY premium for kharif crops?');
     expect(answer.response.split('\n')[0]).toBe('PMFBY premium and how to claim:');
     expect(answer.response).toContain('2 % of the sum insured for kharif crops');
     const lines = answer.response.split('\n').length;
@@ -45,53 +44,53 @@ describe('answers', () => {
   });
 
   it('refuses off-topic questions in one line', async () => {
-    const answer = await newAssistant().ask('s', 'who won the cricket world cup?');
+    const answer = await newAssistant().ask('who won the cricket world cup?');
     expect(answer).toMatchObject({ response: OFF_TOPIC_REPLY, sources: [] });
   });
 
   it('says it does not know instead of guessing, with the nearest topics', async () => {
-    const answer = await newAssistant().ask('s', 'how much land tax do farmers pay in Gujarat?');
+    const answer = await newAssistant().ask('how much land tax do farmers pay in Gujarat?');
     expect(answer.response).toMatch(/^I don't know that yet, and I won't guess\. The nearest topics I can help with are: /);
     expect(answer.sources).toEqual([]);
-    const onion = await newAssistant().ask('s', 'onion price in Lasalgaon mandi today?');
+    const onion = await newAssistant().ask('onion price in Lasalgaon mandi today?');
     expect(onion.response).toMatch(/^I don't have a guide for onion yet/);
   });
 
   it('routes engine questions to the engines and cites them', async () => {
     const assistant = newAssistant();
-    const soil = await assistant.ask('a', 'my soil pH is 5.2 and nitrogen 8 ppm');
+    const soil = await assistant.ask('my soil pH is 5.2 and nitrogen 8 ppm');
     expect(soil.draft.tool).toBe('soil');
     expect(soil.response).toContain('pH 5.2: Strongly acid');
     expect(soil.sources[0]!.title).toBe('FarmSight soil analysis engine');
 
-    const timing = await assistant.ask('b', 'tomatoes sown on 1 March — when is harvest?');
+    const timing = await assistant.ask('tomatoes sown on 1 March — when is harvest?');
     expect(timing.draft.tool).toBe('growth');
     expect(timing.response).toContain('Expect harvest around 2026-07-14, about 135 days after sowing.');
 
-    const spray = await assistant.ask('c', 'is 2,4-D safe for cotton?');
+    const spray = await assistant.ask('is 2,4-D safe for cotton?');
     expect(spray.draft.tool).toBe('pesticide');
     expect(spray.response.split('\n')[0]).toBe('2,4-D on Cotton:');
     expect(spray.response).toContain('is not suitable for Cotton');
 
-    const list = await assistant.ask('d', 'what can I spray on grapes?');
+    const list = await assistant.ask('what can I spray on grapes?');
     expect(list.response).toMatch(/^Pesticides for Grapes:\nSuitable: /);
     expect(list.response).toContain('Always follow the product label');
   });
 
   it('never lists a banned pesticide as suitable', async () => {
-    const answer = await newAssistant().ask('s', 'can i use endosulfan on tomato');
+    const answer = await newAssistant().ask('can i use endosulfan on tomato');
     expect(answer.response).toContain('No: Endosulfan (insecticide) is not suitable for Tomatoes.');
   });
 
   it("answers disease treatment questions from the disease engine's advice, citing its fact sheet", async () => {
-    const answer = await newAssistant().ask('s', 'how do I treat tomato late blight?');
+    const answer = await newAssistant().ask('how do I treat tomato late blight?');
     expect(answer.draft.tool).toBe('disease advice');
     expect(answer.response.split('\n')[0]).toBe('Late blight on tomato:');
     expect(answer.sources).toEqual([{ title: 'FarmSight disease advice', source: adviceByClass['Tomato___Late_blight']!.source }]);
   });
 
   it('leaves an ambiguous or unknown disease to the crop guides', async () => {
-    const answer = await newAssistant().ask('s', 'how do I treat blight on my tomato?');
+    const answer = await newAssistant().ask('how do I treat blight on my tomato?');
     expect(answer.draft.tool).toBeUndefined();
   });
 });
@@ -112,30 +111,15 @@ describe('follow-ups', () => {
     expect(resolveFollowUp('what is PM-KISAN?', previous)).toEqual({ text: 'what is PM-KISAN?', crop: undefined });
   });
 
-  it('resolves against the same session only', async () => {
+  it('reads a follow-up against the conversation it is given, and returns the conversation with the new turn', async () => {
     const assistant = newAssistant();
-    await assistant.ask('one', 'how do I treat tomato late blight?');
-    const same = await assistant.ask('one', 'and for potatoes?');
+    const first = await assistant.ask('how do I treat tomato late blight?');
+    expect(first.conversation.turns).toEqual([{ question: 'how do I treat tomato late blight?', cropId: 'tomato', response: first.response }]);
+    const same = await assistant.ask('and for potatoes?', { conversation: first.conversation });
     expect(same.response).toMatch(/^Late blight on potato:/);
-    const other = await assistant.ask('two', 'and for potatoes?');
-    expect(other.response).not.toMatch(/^Late blight on potato:/);
-  });
-});
-
-describe('conversation store', () => {
-  it('keeps the last turns, drops the least recently used session and expires idle ones', () => {
-    let now = 0;
-    const store = new ConversationStore({ maxSessions: 2, maxTurns: 2, ttlMs: 1000, now: () => now });
-    for (const question of ['q1', 'q2', 'q3']) store.add('a', { question, cropId: undefined, response: '' });
-    expect(store.turns('a').map((turn) => turn.question)).toEqual(['q2', 'q3']);
-    store.add('b', { question: 'b1', cropId: undefined, response: '' });
-    store.turns('a');
-    store.add('a', { question: 'q4', cropId: undefined, response: '' });
-    store.add('c', { question: 'c1', cropId: undefined, response: '' });
-    expect(store.turns('b')).toEqual([]);
-    expect(store.size).toBe(2);
-    now = 1001;
-    expect(store.turns('a')).toEqual([]);
+    expect(same.conversation.turns.map((turn) => turn.question)).toEqual(['how do I treat tomato late blight?', 'how do I treat potato late blight?']);
+    const fresh = await assistant.ask('and for potatoes?');
+    expect(fresh.response).not.toMatch(/^Late blight on potato:/);
   });
 });
 

@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto';
-import { assistantPaths, chatRequestSchema, chatResponseSchema, SESSION_COOKIE } from '@farmsight/contracts';
+import { assistantPaths, chatRequestSchema, chatResponseSchema } from '@farmsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
+import { databaseConversationStore } from './conversation-store';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
 
 export const CHATS_PER_MINUTE = 20;
-
-/** Conversations are kept per sign-in session; the key is a hash, never the cookie itself. */
-const sessionKey = (request: FastifyRequest) => createHash('sha256').update(request.cookies[SESSION_COOKIE] ?? request.user!.id).digest('hex');
 
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const knowledge = sharedKnowledgeBase(assistantKnowledgeDir);
@@ -21,6 +18,7 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     llm: app.config.llm,
     onLlmError: (err) => app.log.warn({ err }, 'LLM failed; answering from the knowledge base'),
   });
+  const conversations = databaseConversationStore(app.db);
 
   app.post(
     assistantPaths.chat,
@@ -33,10 +31,10 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } },
     },
     async (request) => {
-      const { response, sources } = await assistant.ask(sessionKey(request), request.body.userMessage, {
-        latitude: request.user!.latitude,
-      });
-      return { response, sources };
+      const farmer = request.user!;
+      const answer = await assistant.ask(request.body.userMessage, { latitude: farmer.latitude, conversation: await conversations.get(farmer.id) });
+      await conversations.put(farmer.id, answer.conversation);
+      return { response: answer.response, sources: answer.sources };
     },
   );
 };

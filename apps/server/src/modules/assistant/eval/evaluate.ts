@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createAssistant } from '../assistant';
+import { emptyConversation } from '../conversation-store';
 import type { KnowledgeBase } from '../knowledge-base';
 import type { AssistantTool } from '../tools/tool';
 
@@ -25,14 +26,14 @@ export interface CaseResult {
 /** Fixed date, so questions with dates written without a year give the same answer every run. */
 export const EVAL_TODAY = '2026-01-15';
 
-/** Asks every case in its own session, with the embedded engines only (no LLM), and checks facts and sources. */
+/** Asks every case in its own conversation, with the embedded engines only (no LLM), and checks facts and sources. */
 export async function evaluate(cases: EvalCase[], knowledge: KnowledgeBase, tools: AssistantTool[]): Promise<CaseResult[]> {
   const assistant = createAssistant({ knowledge, tools, today: () => EVAL_TODAY });
   const results: CaseResult[] = [];
-  for (const [index, evalCase] of cases.entries()) {
-    const session = `eval-${index}`;
-    for (const earlier of evalCase.previous ?? []) await assistant.ask(session, earlier);
-    const answer = await assistant.ask(session, evalCase.question);
+  for (const evalCase of cases) {
+    let conversation = emptyConversation();
+    for (const earlier of evalCase.previous ?? []) ({ conversation } = await assistant.ask(earlier, { conversation }));
+    const answer = await assistant.ask(evalCase.question, { conversation });
     const problems = evalCase.expect.filter((pattern) => !new RegExp(pattern, 'm').test(answer.response)).map((pattern) => `missing /${pattern}/`);
     const titles = answer.sources.map((source) => source.title);
     if (evalCase.source === null && titles.length > 0) problems.push(`cites ${titles.join(', ')} but should cite nothing`);
