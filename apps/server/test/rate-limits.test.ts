@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema';
+import { deleteEndedRateLimitWindows } from '../src/plugins/rate-limit-store';
 import { createTestApp, errorOf, PASSWORD, signUp, TestClient, uniqueEmail } from './helpers';
 
 let app: FastifyInstance;
@@ -84,6 +85,18 @@ describe('where the limits count: the rate_limits table', () => {
     expect((await client.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
     const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row?.hits).toBe(1);
+  });
+
+  it('the cleanup job deletes rows whose window has ended and keeps the others', async () => {
+    const ended = `test|ended|${uniqueEmail()}`;
+    const open = `test|open|${uniqueEmail()}`;
+    await app.db.insert(rateLimits).values([
+      { key: ended, hits: 3, windowEndsAt: new Date(Date.now() - 1000) },
+      { key: open, hits: 3, windowEndsAt: new Date(Date.now() + 60_000) },
+    ]);
+    await deleteEndedRateLimitWindows(app.db);
+    const left = await app.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, [ended, open]));
+    expect(left).toEqual([{ key: open }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -72,4 +72,9 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       return row;
     }
   };
+}
+
+/** Drops the counters whose window has ended (the cleanup job); a counted request recreates its row. */
+export async function deleteEndedRateLimitWindows(db: Database): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.windowEndsAt, sql`now()`));
 }

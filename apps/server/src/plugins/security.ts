@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { HttpError } from '../lib/http-error';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { CLEANUP_INTERVAL_MS } from './jobs';
+import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './rate-limit-store';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -68,6 +69,7 @@ export default fp(
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
     });
+    app.jobs.add({ name: 'rate-limit-cleanup', intervalMs: CLEANUP_INTERVAL_MS, run: () => deleteEndedRateLimitWindows(app.db) });
 
     app.addHook('onRequest', async (request, reply) => {
       let cookieToken = request.cookies[CSRF_COOKIE];
@@ -91,5 +93,5 @@ export default fp(
       }
     });
   },
-  { name: 'security', dependencies: ['config', 'database'] },
+  { name: 'security', dependencies: ['config', 'database', 'jobs'] },
 );

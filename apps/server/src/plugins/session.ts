@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { CLEANUP_INTERVAL_MS } from './jobs';
 import { isSecureRequest } from './security';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -99,6 +100,12 @@ export default fp(
       },
     });
 
+    app.jobs.add({
+      name: 'expired-sessions-cleanup',
+      intervalMs: CLEANUP_INTERVAL_MS,
+      run: () => app.db.delete(sessions).where(lt(sessions.expiresAt, new Date())),
+    });
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
@@ -123,5 +130,5 @@ export default fp(
       throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
     });
   },
-  { name: 'session', dependencies: ['security', 'database'] },
+  { name: 'session', dependencies: ['security', 'database', 'jobs'] },
 );

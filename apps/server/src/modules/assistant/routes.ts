@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
-import { databaseConversationStore } from './conversation-store';
+import { CLEANUP_INTERVAL_MS } from '../../plugins/jobs';
+import { databaseConversationStore, deleteIdleConversations } from './conversation-store';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
 
@@ -19,6 +20,7 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     onLlmError: (err) => app.log.warn({ err }, 'LLM failed; answering from the knowledge base'),
   });
   const conversations = databaseConversationStore(app.db);
+  app.jobs.add({ name: 'idle-conversations-cleanup', intervalMs: CLEANUP_INTERVAL_MS, run: () => deleteIdleConversations(app.db) });
 
   app.post(
     assistantPaths.chat,
