@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       webDistDir: undefined,
       llm: undefined,
       diseaseModel: { preload: true },
+      shutdownDrainMs: 0,
     });
   });
 
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       LLM_TIMEOUT_MS: '5000',
       LLM_STREAM: 'true',
       DISEASE_MODEL_PATH: '/srv/models/leaf.onnx',
+      SHUTDOWN_DRAIN_MS: '5000',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -66,7 +68,13 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       llm: { baseUrl: 'http://127.0.0.1:11434', model: 'llama3.1', apiKey: 'key', timeoutMs: 5000, stream: true },
       diseaseModel: { path: '/srv/models/leaf.onnx', preload: true },
+      shutdownDrainMs: 5000,
     });
+  });
+
+  it('refuses a SHUTDOWN_DRAIN_MS that is negative or over 5 minutes', () => {
+    expect(configError({ SHUTDOWN_DRAIN_MS: '-1' }).message).toContain('SHUTDOWN_DRAIN_MS');
+    expect(configError({ SHUTDOWN_DRAIN_MS: '300001' }).message).toContain('SHUTDOWN_DRAIN_MS');
   });
 
   it('reads TRUST_PROXY as a boolean flag', () => {

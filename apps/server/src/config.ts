@@ -40,6 +40,7 @@ const envSchema = z.object({
   NEWS_API_KEY: z.string().optional(),
   DISEASE_MODEL_PATH: z.string().min(1).optional(),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -63,6 +64,8 @@ export interface AppConfig {
   diseaseModel: { path: string; preload: boolean };
   /** A photo upload still arriving after this is cut off with 408 (a trickling one sooner; see the disease routes). */
   uploadTimeoutMs: number;
+  /** On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server closes. */
+  shutdownDrainMs: number;
 }
 
 export interface NewsConfig {
@@ -114,5 +117,6 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     },
     diseaseModel: { path: vars.DISEASE_MODEL_PATH ?? diseaseModelPath, preload: vars.NODE_ENV !== 'test' },
     uploadTimeoutMs: vars.UPLOAD_TIMEOUT_MS,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
   };
 }
