@@ -43,20 +43,27 @@ function postgresLocks(connectionString: string, onConnectionError?: (error: Err
     await client.connect();
     return client;
   };
+  async function tryLockNow(name: string): Promise<boolean> {
+    connection ??= open();
+    const client = await connection.catch((error: unknown) => {
+      connection = undefined;
+      throw error;
+    });
+    // Asked again on every call (locks stack per session): a broken connection shows up here, not as a false "held".
+    const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [name]).catch((error: unknown) => {
+      connection = undefined;
+      void client.end().catch(() => undefined);
+      throw error;
+    });
+    return rows[0]?.locked === true;
+  }
+  // One query at a time on the connection: jobs starting together ask together.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
-    async tryLock(name: string): Promise<boolean> {
-      connection ??= open();
-      const client = await connection.catch((error: unknown) => {
-        connection = undefined;
-        throw error;
-      });
-      // Asked again on every call (locks stack per session): a broken connection shows up here, not as a false "held".
-      const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [name]).catch((error: unknown) => {
-        connection = undefined;
-        void client.end().catch(() => undefined);
-        throw error;
-      });
-      return rows[0]?.locked === true;
+    tryLock(name: string): Promise<boolean> {
+      const result = queue.then(() => tryLockNow(name));
+      queue = result.catch(() => undefined);
+      return result;
     },
     async close() {
       const client = await connection?.catch(() => undefined);
@@ -64,6 +71,22 @@ function postgresLocks(connectionString: string, onConnectionError?: (error: Err
       await client?.end();
     },
   };
+}
+
+/**
+ * Instances started together would each apply the same migration and all but one would fail on the tables the first
+ * created, so migrating waits for a lock that one instance at a time holds (on a connection of its own, whose end
+ * releases it); the later ones then find nothing left to apply.
+ */
+async function migrateExclusively(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const lockConnection = new pg.Client({ connectionString, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+  await lockConnection.connect();
+  try {
+    await lockConnection.query('select pg_advisory_lock(hashtext($1))', ['farmsight.migrations']);
+    await migrate();
+  } finally {
+    await lockConnection.end();
+  }
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir ('memory://' for tests), and migrates it. */
@@ -78,7 +101,7 @@ export async function openDatabase(options: {
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateExclusively(options.databaseUrl, () => migrateNodePg(db, { migrationsFolder }));
     const locks = postgresLocks(options.databaseUrl, options.onConnectionError);
     return {
       db: db as unknown as Database,
