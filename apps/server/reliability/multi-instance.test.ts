@@ -1,14 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@farmsight/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Haproxy, haproxyPath, startHaproxy } from '../test/process/haproxy';
 import { builtServer, freePort, type ServerProcess, startServerProcess } from '../test/process/server-process';
 
 /*
@@ -17,10 +17,9 @@ import { builtServer, freePort, type ServerProcess, startServerProcess } from '.
  * sets FARMSIGHT_MULTI_INSTANCE=required, so there a missing piece fails the run instead of skipping the file.
  */
 const databaseUrl = process.env.DATABASE_URL;
-const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'].find((path) => existsSync(path));
 const missing = [
   databaseUrl ? undefined : 'DATABASE_URL is not set',
-  haproxy ? undefined : 'haproxy is not installed (apt-get install -y haproxy)',
+  haproxyPath ? undefined : 'haproxy is not installed (apt-get install -y haproxy)',
   existsSync(builtServer) ? undefined : 'the server is not built (npm run build)',
 ].filter((reason): reason is string => reason !== undefined);
 if (missing.length > 0 && process.env.FARMSIGHT_MULTI_INSTANCE === 'required') {
@@ -101,48 +100,10 @@ async function startFeedHost() {
   };
 }
 
-function haproxyConfig(frontendPort: number, instances: Record<string, number>) {
-  return `global
-  maxconn 4096
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 30s
-  timeout server 30s
-  timeout check 5s
-  # Requests wait here while every instance has maxconn in flight.
-  timeout queue 30s
-  retries 3
-  option redispatch 1
-frontend farmsight
-  bind 127.0.0.1:${frontendPort}
-  # The client's address as the instances see it (TRUST_PROXY=true), never one the client sent.
-  http-request set-header X-Forwarded-For %[src]
-  default_backend instances
-backend instances
-  balance roundrobin
-  option httpchk
-  http-check connect
-  http-check send meth GET uri /api/health
-  http-check expect status 200
-  http-check connect
-  http-check send meth GET uri /api/ready
-  http-check expect status 200
-  # Test-only: which instance answered.
-  http-response set-header X-Served-By %s
-  # maxconn: requests beyond it wait in HAProxy's queue, from which a failed instance's share is sent to the other.
-  # observe layer4 + on-error mark-down: a refused connection takes the instance out at once, not at the next checks.
-  default-server inter 300ms fall 2 rise 2 maxconn 20 observe layer4 error-limit 1 on-error mark-down
-${Object.entries(instances)
-  .map(([name, port]) => `  server ${name} 127.0.0.1:${port} check`)
-  .join('\n')}
-`;
-}
-
 describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.length > 0 ? ` (not run here: ${missing.join('; ')})` : ''}`, () => {
   let workDir: string;
   let feeds: Awaited<ReturnType<typeof startFeedHost>>;
-  let proxy: ChildProcess;
+  let proxy: Haproxy;
   let proxyPort: number;
   const ports: Record<string, number> = {};
   const instances: Record<string, ServerProcess> = {};
@@ -163,16 +124,6 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
       { built: true, port: ports[name] },
     );
   };
-  /** Resolves once HAProxy has sent requests to each of `names` (it checks every 300 ms). */
-  const proxyServes = async (names: string[]) => {
-    const seen = new Set<string>();
-    while (!names.every((name) => seen.has(name))) {
-      // Refused until HAProxy listens.
-      const reply = await send(proxyPort, 'GET', '/api/config').catch(() => undefined);
-      if (reply?.status === 200 && reply.servedBy) seen.add(reply.servedBy);
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
   const signUp = async (port: number, from?: string) => {
     const reply = await send(port, 'POST', '/api/auth/signup', { body: { email: `farmer-${randomUUID()}@example.test`, password: PASSWORD }, ...(from ? { from } : {}) });
     expect(reply.status, reply.body).toBe(201);
@@ -183,20 +134,17 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
     workDir = await mkdtemp(join(tmpdir(), 'farmsight-instances-'));
     feeds = await startFeedHost();
     for (const name of ['a', 'b']) ports[name] = await freePort();
-    proxyPort = await freePort();
     // Both at once, as a deployment starts them: they must not trip over each other's migrations.
     const started = await Promise.allSettled(['a', 'b'].map(startInstance));
     for (const result of started) if (result.status === 'rejected') throw result.reason;
-    const configPath = join(workDir, 'haproxy.cfg');
-    await writeFile(configPath, haproxyConfig(proxyPort, ports));
-    execFileSync(haproxy!, ['-c', '-q', '-f', configPath]);
-    proxy = spawn(haproxy!, ['-db', '-f', configPath], { stdio: ['ignore', 'ignore', 'inherit'] });
-    await proxyServes(['a', 'b']);
+    proxy = await startHaproxy(workDir, ports);
+    proxyPort = proxy.port;
+    await proxy.serves(['a', 'b']);
     database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   }, 180_000);
 
   afterAll(async () => {
-    proxy?.kill('SIGKILL');
+    proxy?.close();
     for (const instance of Object.values(instances)) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
     feeds?.close();
     await database?.end();
@@ -317,7 +265,7 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
   it('SIGTERM during load: /api/ready turns 503 before the instance closes, and its requests all finish', async () => {
     // Instance b again, after the SIGKILL above.
     if (instances.b!.child.exitCode !== null || instances.b!.child.signalCode !== null) await startInstance('b');
-    await proxyServes(['a', 'b']);
+    await proxy.serves(['a', 'b']);
     const session = await signUp(proxyPort, '127.0.4.1');
     let stop = false;
     const load = async () => {
