@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema';
-import { deleteEndedRateLimitWindows } from '../src/plugins/rate-limit-store';
+import { deleteEndedRateLimitWindows, rateLimitKey } from '../src/plugins/rate-limit-store';
 import { createTestApp, errorOf, PASSWORD, signUp, TestClient, uniqueEmail } from './helpers';
 
 let app: FastifyInstance;
@@ -85,6 +85,19 @@ describe('where the limits count: the rate_limits table', () => {
     expect((await client.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
     const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row?.hits).toBe(1);
+  });
+
+  it('counts a key too long for an index, or with a NUL, under its SHA-256: the request still gets its 400', async () => {
+    const client = new TestClient(app, { remoteAddress: '10.4.0.3' });
+    for (const email of [`${'a'.repeat(300_000)}@example.test`, 'nul\u0000@example.test']) {
+      const response = await client.post('/api/auth/login', { email, password: 'wrong password' });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('VALIDATION_ERROR');
+      const key = rateLimitKey('POST /api/auth/login', `10.4.0.3|${email}`);
+      expect(key).toMatch(/^sha256:[0-9a-f]{64}$/);
+      const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      expect(row?.hits).toBe(1);
+    }
   });
 
   it('the cleanup job deletes rows whose window has ended and keeps the others', async () => {

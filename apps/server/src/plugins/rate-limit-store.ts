@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -12,6 +13,16 @@ interface LimitSettings {
 
 type Count = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Count) => void;
+
+/**
+ * The row's key. Keys come from requests (the e-mail of a login is counted before it is validated), so one that is
+ * long or holds control characters (PostgreSQL text cannot hold NUL; an index entry is at most about 2.7 kB) is
+ * stored as its SHA-256.
+ */
+export function rateLimitKey(limitName: string, key: string): string {
+  const full = `${limitName}|${key}`;
+  return full.length <= 200 && !/\p{Cc}/u.test(full) ? full : `sha256:${createHash('sha256').update(full).digest('hex')}`;
+}
 
 /** Milliseconds left in the row's window, by the database's clock (the one clock every instance shares). */
 const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000))::float8`;
@@ -34,14 +45,14 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      this.count(`${this.limitName}|${key}`, timeWindow, max).then((result) => callback(null, result), callback);
+      this.count(rateLimitKey(this.limitName, key), timeWindow, max).then((result) => callback(null, result), callback);
     }
 
     /** The count so far without counting this request (createRateLimit's `{ increment: false }`). */
     read(key: string, callback: Callback): void {
       db.select({ current: rateLimits.hits, ttl: ttlMs })
         .from(rateLimits)
-        .where(and(eq(rateLimits.key, `${this.limitName}|${key}`), gt(rateLimits.windowEndsAt, sql`now()`)))
+        .where(and(eq(rateLimits.key, rateLimitKey(this.limitName, key)), gt(rateLimits.windowEndsAt, sql`now()`)))
         .then(([row]) => callback(null, row ?? { current: 0, ttl: 0 }), callback);
     }
 
