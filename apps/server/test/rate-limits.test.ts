@@ -113,6 +113,32 @@ describe('where the limits count: the rate_limits table', () => {
   });
 });
 
+describe('a limit made with app.rateLimit (no route of its own)', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await createTestApp({}, (app) => {
+      const byIp = (request: { ip: string }) => request.ip;
+      app.get('/test/strict', { onRequest: app.rateLimit({ max: 2, timeWindow: 60_000, groupId: 'test-strict', keyGenerator: byIp }) }, async () => ({ ok: true }));
+      app.get('/test/loose', { onRequest: app.rateLimit({ max: 5, timeWindow: 60_000, groupId: 'test-loose', keyGenerator: byIp }) }, async () => ({ ok: true }));
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('counts under its groupId, so two such limits on the same key keep separate counters', async () => {
+    const remoteAddress = '10.6.0.1';
+    for (let i = 1; i <= 2; i += 1) expect((await limited.inject({ url: '/test/strict', remoteAddress })).statusCode).toBe(200);
+    expect((await limited.inject({ url: '/test/strict', remoteAddress })).statusCode).toBe(429);
+    expect((await limited.inject({ url: '/test/loose', remoteAddress })).statusCode).toBe(200);
+    const rows = await limited.db.select().from(rateLimits).where(inArray(rateLimits.key, ['test-strict|10.6.0.1', 'test-loose|10.6.0.1']));
+    expect(rows.map(({ key, hits }) => ({ key, hits })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'test-loose|10.6.0.1', hits: 1 },
+      { key: 'test-strict|10.6.0.1', hits: 3 },
+    ]);
+  });
+});
+
 // Two app instances on one database: only PostgreSQL can be shared (CI's PostgreSQL stage runs this).
 describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
   let second: FastifyInstance;

@@ -6,6 +6,7 @@ import { rateLimits } from '../db/schema';
 
 /** What @fastify/rate-limit hands a store: the limit's merged settings and, for a route's limit, the route. */
 interface LimitSettings {
+  groupId?: string;
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   routeInfo?: { method?: string | string[]; url?: string };
@@ -30,8 +31,8 @@ const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.windo
 /**
  * A @fastify/rate-limit store that counts in the `rate_limits` table, so every instance on the database shares each
  * limit (ADR 0028). One atomic upsert per counted request: a row whose window has ended starts again at 1. Each
- * route's limit counts under its own name ('POST /api/auth/login'); limits made with app.createRateLimit have no
- * route and share the name 'app', so their keyGenerator must put the limit's name in the key.
+ * route's limit counts under its own name ('POST /api/auth/login'); a limit made with app.createRateLimit or
+ * app.rateLimit has no route and counts under its groupId, so give each one a groupId of its own.
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -41,7 +42,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     constructor(settings: LimitSettings) {
       this.settings = settings;
       const { method, url } = settings.routeInfo ?? {};
-      this.limitName = method && url ? `${[method].flat().join(',')} ${url}` : 'app';
+      this.limitName = method && url ? `${[method].flat().join(',')} ${url}` : (settings.groupId ?? 'app');
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
