@@ -48,7 +48,10 @@ export default fp(
       return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(request) };
     }
 
-    /** tokenHash -> the signed-in farmer, answered from memory until `cachedUntil`; logout and profile saves drop entries. */
+    /**
+     * tokenHash -> the signed-in farmer, answered from memory until `cachedUntil`; logout and profile saves drop entries.
+     * Empty on PostgreSQL (capacity 0), where another instance may end a session at any moment (ADR 0028).
+     */
     const cache = new Map<string, { user: UserRow; expiresAt: number; cachedUntil: number }>();
     const cacheCapacity = app.databaseKind === 'pglite' ? SESSION_CACHE_MAX_ENTRIES : 0;
 

@@ -2,8 +2,8 @@ import { assistantPaths, chatRequestSchema, chatResponseSchema } from '@farmsigh
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantKnowledgeDir } from '../../paths';
-import { createAssistant } from './assistant';
 import { CLEANUP_INTERVAL_MS } from '../../plugins/jobs';
+import { createAssistant } from './assistant';
 import { databaseConversationStore, deleteIdleConversations } from './conversation-store';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
