@@ -1,19 +1,20 @@
 import { authPaths, growthPaths, servicePrefixes } from '@farmsight/contracts';
-import { analyseGrowth, findCrop } from '../../apps/server/src/modules/growth/growth-model';
+import { knowledge } from '../../apps/server/src/knowledge';
+import { analyseGrowth } from '../../apps/server/src/modules/growth';
 import { type BenchSuite, engineTimeRow, fixed, signIn, startBenchApp, throughput } from '../lib';
 
 export const suite: BenchSuite = {
   name: 'Crop growth analysis',
   command: 'npm run bench -- growth',
   async run() {
-    const tomato = findCrop('tomato')!;
-    const sugarcane = findCrop('sugarcane')!;
+    const { resolver } = knowledge();
+    const tomato = resolver.resolve('tomato')!;
+    const sugarcane = resolver.resolve('sugarcane')!;
     const engine = [
       '| in-process call (target under 1 ms) | mean µs | p50 µs | p95 µs |',
       '|---|---|---|---|',
-      engineTimeRow('findCrop("Citrus Trees (Oranges, Lemons)")', () => findCrop('Citrus Trees (Oranges, Lemons)')),
       engineTimeRow('analyseGrowth(tomato, 135-day season, 21 points)', () => analyseGrowth(tomato, '2025-03-01', 18.52)),
-      engineTimeRow('analyseGrowth(sugarcane, 480-day season, 70 points)', () => analyseGrowth(sugarcane, '2025-03-01', 18.52)),
+      engineTimeRow(`analyseGrowth(sugarcane, ${sugarcane.fao56.stages[0]!.lengths.reduce((sum, days) => sum + days, 0)}-day season)`, () => analyseGrowth(sugarcane, '2025-03-01', 18.52)),
     ];
 
     const bench = await startBenchApp();

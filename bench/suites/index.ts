@@ -3,6 +3,7 @@ import { suite as assistant } from './assistant';
 import { suite as baseline } from './baseline';
 import { suite as disease } from './disease';
 import { suite as growth } from './growth';
+import { suite as knowledge } from './knowledge';
 import { suite as news } from './news';
 import { suite as pesticides } from './pesticides';
 import { suite as production } from './production';
@@ -10,4 +11,4 @@ import { suite as scaleOut } from './scale-out';
 import { suite as soil } from './soil';
 
 /** Suites in report order; each module adds its own line. */
-export const suites: BenchSuite[] = [baseline, growth, soil, pesticides, assistant, disease, news, production, scaleOut];
+export const suites: BenchSuite[] = [baseline, knowledge, growth, soil, pesticides, assistant, disease, news, production, scaleOut];

@@ -2,7 +2,7 @@ import { createFarmer, headerTitle } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 test.describe('/ai AI Samadhan', () => {
-  test('two questions and a follow-up through the screen, then the history toggle', async ({ page }) => {
+  test('a crop question, a scheme and its follow-up through the screen, then the history with sources', async ({ page }) => {
     const chats: unknown[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/assistant/chat')) chats.push(request.postDataJSON());
@@ -24,32 +24,34 @@ test.describe('/ai AI Samadhan', () => {
     await send.click();
     expect(chats).toEqual([]);
 
-    await input.fill('how do I treat tomato late blight?');
+    // The farm was placed on the map near London: crop facts come from the general guidance, and the answer says so.
+    await input.fill('potato fertilizer dose');
     await send.click();
-    await expect(reply).toContainText('Late blight on tomato:');
+    await expect(reply).toContainText('Fertilizer dose for potato (general guidance):');
     await expect(input).toHaveValue('');
-    await expect(page.getByText('Cornell University (Vegetable MD Online), "Late Blight of Potato and Tomato" fact sheet')).toBeVisible();
+    await expect(page.getByTestId('chat-understood')).toHaveText('Answering: potato fertilizer dose · For potato in United Kingdom');
 
-    await input.fill('and for potatoes?');
+    await input.fill('what is PM-KISAN?');
     await send.click();
-    await expect(reply).toContainText('Late blight on potato:');
-    await expect(reply).toContainText('Kill the vines two to three weeks before harvest');
-
-    await input.fill('how much money farmers get in PM-KISAN?');
-    await input.press('Enter');
     await expect(reply).toContainText('6,000 rupees a year');
-    expect(chats).toEqual([
-      { userMessage: 'how do I treat tomato late blight?' },
-      { userMessage: 'and for potatoes?' },
-      { userMessage: 'how much money farmers get in PM-KISAN?' },
-    ]);
+
+    await input.fill('is it only for small farmers?');
+    await input.press('Enter');
+    await expect(reply).toContainText('whatever the size of their land');
+    await expect(page.getByTestId('chat-understood')).toHaveText(
+      'Answering: is it only for small farmers? (PM-KISAN income support scheme (India)) · PM-KISAN income support scheme (India)',
+    );
+    expect(chats).toEqual([{ userMessage: 'potato fertilizer dose' }, { userMessage: 'what is PM-KISAN?' }, { userMessage: 'is it only for small farmers?' }]);
 
     const history = page.getByRole('list', { name: 'Chat history' });
     await expect(history).toHaveCount(0);
     await page.getByRole('button', { name: 'Show History', exact: true }).click();
-    await expect(history.getByRole('listitem')).toHaveCount(3);
-    await expect(history.getByRole('listitem').nth(1)).toContainText('You: and for potatoes?');
-    await expect(history.getByRole('listitem').nth(1)).toContainText('AI Samadhan: Late blight on potato:');
+    // Each turn is a list item of its own; its sources are a list inside it.
+    const turns = history.locator(':scope > li');
+    await expect(turns).toHaveCount(3);
+    await expect(turns.nth(1)).toContainText('You: what is PM-KISAN?');
+    await expect(turns.nth(1)).toContainText('AI Samadhan: What PM-KISAN gives:');
+    await expect(turns.nth(1).getByRole('link', { name: 'PM-KISAN portal, Government of India' })).toHaveAttribute('href', 'https://pmkisan.gov.in/');
     await page.getByRole('button', { name: 'Hide History', exact: true }).click();
     await expect(history).toHaveCount(0);
   });

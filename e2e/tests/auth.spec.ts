@@ -135,6 +135,36 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(path('/auth'));
   });
 
+  test("signup with an easily guessed password: the spec's checks first, then the server's reason", async ({ page }) => {
+    const calls = recordAuthCalls(page);
+    await page.goto('/auth');
+    const f = authFields(page);
+    await f.signupTab.click();
+    await f.email.fill(uniqueEmail());
+    await f.password.fill('aaaaaaaa');
+    await f.confirm.fill('aaaaaaab');
+    await f.signupButton.click();
+    await expect(toast(page, 'Password and Confirm password must be same')).toBeVisible();
+    await networkBarrier(page);
+    expect(calls).toEqual([]);
+
+    await f.confirm.fill('aaaaaaaa');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/auth/signup')),
+      f.signupButton.click(),
+    ]);
+    const reason = 'This password is a repeat or a run of characters (like aaaaaaaa or abcdefgh). Choose one that is harder to guess.';
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: reason, fields: { password: reason } } });
+    await expect(toast(page, reason)).toBeVisible();
+
+    await f.password.fill('password1');
+    await f.confirm.fill('password1');
+    await f.signupButton.click();
+    await expect(toast(page, 'This password is one of the most common passwords. Choose one that is harder to guess.')).toBeVisible();
+    await expect(page).toHaveURL(path('/auth'));
+  });
+
   test('login with a wrong password shows "Invalid email or password."', async ({ page, context }) => {
     const email = uniqueEmail();
     await signUpViaUI(page, email);

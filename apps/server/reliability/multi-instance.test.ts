@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@farmsight/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILED_SIGN_INS_PER_ACCOUNT, FAILED_SIGN_INS_PER_ADDRESS } from '../src/modules/auth/sign-in-limits';
 import { type Haproxy, haproxyPath, startHaproxy } from '../test/process/haproxy';
 import { builtServer, freePort, type ServerProcess, startServerProcess } from '../test/process/server-process';
 
@@ -165,11 +166,13 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
     expect([onA!.status, onB!.status]).toEqual([401, 401]);
   });
 
-  it('30 login attempts spread over both instances: the limit of 10 holds for the total', async () => {
+  it('30 login attempts spread over both instances: the limit holds for the total', async () => {
+    // The tightest of the limits on one e-mail from one address: the route's 10 a minute, or the failed sign-ins.
+    const allowed = Math.min(10, FAILED_SIGN_INS_PER_ACCOUNT.max, FAILED_SIGN_INS_PER_ADDRESS.max);
     const email = `farmer-${randomUUID()}@example.test`;
     const replies: Reply[] = [];
     for (let attempt = 0; attempt < 30; attempt += 1) replies.push(await send(proxyPort, 'POST', '/api/auth/login', { body: { email, password: 'not the password' } }));
-    expect(replies.map((reply) => reply.status)).toEqual([...Array<number>(10).fill(401), ...Array<number>(20).fill(429)]);
+    expect(replies.map((reply) => reply.status)).toEqual([...Array<number>(allowed).fill(401), ...Array<number>(30 - allowed).fill(429)]);
     expect(new Set(replies.map((reply) => reply.servedBy))).toEqual(new Set(['a', 'b']));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, signUp, TestClient, type TestResponse, useTestApp } from '../test/helpers';
+import { errorOf, signUp, TestClient, type TestResponse, uniqueEmail, useTestApp } from '../test/helpers';
 import { apiRoutes, concreteUrl, describeRoute, isPublic, UNSAFE_METHODS } from './route-table';
 
 // Every check here is driven by the server's registered route table, so a route added later is checked too.
@@ -51,6 +51,34 @@ describe('route table', () => {
         }
       }
     }
+  });
+
+  it('every answer that depends on the session says Cache-Control: no-store: private routes signed in and out, sign-up, login, logout', async () => {
+    const farmer = await signedInClient();
+    const privateRoutes = apiRoutes(context.app).filter((route) => !isPublic(route));
+    for (const route of privateRoutes) {
+      for (const caller of [farmer, client()]) {
+        const response = await caller.request(route.method, concreteUrl(route.url), UNSAFE_METHODS.has(route.method) ? { body: {} } : {});
+        expect(response.headers['cache-control'], `${describeRoute(route)} ${response.statusCode}`).toBe('no-store');
+      }
+    }
+    const userInfo = await farmer.get('/api/auth/user-info');
+    expect(userInfo.statusCode).toBe(200);
+    expect(userInfo.headers['cache-control']).toBe('no-store');
+
+    const visitor = client();
+    const { email, password } = await signUp(visitor);
+    const sessionAnswers = [
+      await visitor.post('/api/auth/logout'),
+      await visitor.post('/api/auth/login', { email, password }),
+    ];
+    for (const response of sessionAnswers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const signup = await client().post('/api/auth/signup', { email: uniqueEmail('no-store'), password });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.headers['cache-control']).toBe('no-store');
   });
 
   describe('bodies the routes cannot take, signed in and out', () => {

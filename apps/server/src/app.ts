@@ -6,10 +6,10 @@ import apiDocs from './plugins/api-docs';
 import bodilessReads from './plugins/bodiless-reads';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
-import errorHandler, { sendError } from './plugins/error-handler';
+import errorHandler, { answerClientError, sendError } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import jobs from './plugins/jobs';
-import security from './plugins/security';
+import security, { securityHeaders } from './plugins/security';
 import routeTable from './plugins/route-table';
 import session from './plugins/session';
 import webApp from './plugins/web-app';
@@ -17,15 +17,20 @@ import webApp from './plugins/web-app';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  // For the answers given before any hook runs; the security plugin sets the same headers on every other response.
+  const headers = securityHeaders(config.map.tileUrl);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Router errors (bad percent-encoding, over-long path parameters) come before the error handler.
-    frameworkErrors: (error, _request, reply) =>
-      error.statusCode === 414
+    // Router errors (bad percent-encoding, over-long path parameters) come before the error handler and the hooks.
+    frameworkErrors: (error, _request, reply) => {
+      for (const [name, value] of headers) reply.header(name, value);
+      return error.statusCode === 414
         ? sendError(reply, 414, 'URI_TOO_LONG', 'The address is too long.')
-        : sendError(reply, 400, 'VALIDATION_ERROR', 'The address is not valid.'),
+        : sendError(reply, 400, 'VALIDATION_ERROR', 'The address is not valid.');
+    },
+    clientErrorHandler: answerClientError(headers),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

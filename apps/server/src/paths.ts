@@ -9,3 +9,5 @@ export const assistantKnowledgeDir = fileURLToPath(new URL('../src/modules/assis
 export const diseaseModelPath = fileURLToPath(new URL('../models/leaf-disease.onnx', import.meta.url));
 /** Plain-JS worker that runs the model (kept in src so the bundle finds it too). */
 export const inferenceWorkerFile = fileURLToPath(new URL('../src/modules/disease/inference-worker.mjs', import.meta.url));
+/** The crop knowledge base's data files, read and validated at start (kept in src so the bundle finds them too). */
+export const knowledgeDataDir = fileURLToPath(new URL('../src/knowledge/data', import.meta.url));

@@ -7,6 +7,7 @@ import {
   CONVERSATION_MAX_TURNS,
   databaseConversationStore,
   deleteIdleConversations,
+  type Turn,
 } from '../src/modules/assistant/conversation-store';
 import { createTestApp, errorOf, signUp, TestClient } from './helpers';
 
@@ -26,26 +27,28 @@ describe('POST /api/assistant/chat', () => {
     await signUp(client);
     const response = await client.post(CHAT, { userMessage: 'what is the PMFBY premium for kharif crops?' });
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<{ response: string; sources: { title: string; source: string; url?: string }[] }>();
-    expect(Object.keys(body).sort()).toEqual(['response', 'sources']);
+    const body = response.json<{ response: string; sources: { title: string; source: string; url?: string }[]; question: string; understood: string | null }>();
+    expect(Object.keys(body).sort()).toEqual(['question', 'response', 'sources', 'understood']);
+    expect(body.question).toBe('what is the PMFBY premium for kharif crops?');
+    expect(body.understood).toBe('PMFBY crop insurance (India)');
     expect(body.response).toContain('2 % of the sum insured for kharif crops');
     expect(body.sources).toEqual([{ title: 'PMFBY crop insurance (India)', source: 'Pradhan Mantri Fasal Bima Yojana portal', url: 'https://pmfby.gov.in/' }]);
   });
 
   it('keeps the conversation per farmer, in the database: a follow-up resolves against the previous question', async () => {
     const client = new TestClient(app);
-    await signUp(client);
-    await client.post(CHAT, { userMessage: 'how do I treat tomato late blight?' });
-    const followUp = await client.post(CHAT, { userMessage: 'and for potatoes?' });
-    expect(followUp.json<{ response: string }>().response).toMatch(/^Late blight on potato:/);
-    const farmer = (await client.get('/api/auth/user-info')).json<{ id: string }>();
-    const [row] = await app.db.select().from(assistantConversations).where(eq(assistantConversations.userId, farmer.id));
-    expect(row?.conversation.turns.map((turn) => turn.question)).toEqual(['how do I treat tomato late blight?', 'how do I treat potato late blight?']);
+    const { user } = await signUp(client);
+    await client.post(CHAT, { userMessage: 'seed rate of wheat' });
+    const followUp = await client.post(CHAT, { userMessage: 'and for moong?' });
+    expect(followUp.json<{ response: string; question: string }>()).toMatchObject({ response: expect.stringMatching(/^Seed rate for green gram \(/), question: expect.stringMatching(/^and for moong\? \(For green gram/) });
+    const [row] = await app.db.select().from(assistantConversations).where(eq(assistantConversations.userId, user.id));
+    expect(row?.conversation.turns).toHaveLength(2);
+    expect(row?.conversation.turns[1]?.response).toBe(followUp.json<{ response: string }>().response);
 
     const stranger = new TestClient(app);
     await signUp(stranger);
-    const alone = await stranger.post(CHAT, { userMessage: 'and for potatoes?' });
-    expect(alone.json<{ response: string }>().response).not.toMatch(/^Late blight on potato:/);
+    const alone = await stranger.post(CHAT, { userMessage: 'and for moong?' });
+    expect(alone.json<{ response: string }>().response).not.toMatch(/^Seed rate for green gram/);
   });
 
   it('needs a session', async () => {
@@ -91,26 +94,27 @@ describe('the conversation store', () => {
   let farmerId: string;
   beforeAll(async () => {
     app = await createTestApp();
-    const client = new TestClient(app);
-    farmerId = (await signUp(client)).user.id;
+    farmerId = (await signUp(new TestClient(app))).user.id;
   });
   afterAll(async () => {
     await app.close();
   });
-  const turn = (question: string) => ({ question, cropId: 'wheat', response: `answer to ${question}` });
+  const turn = (question: string): Turn => ({ question, cropId: 'wheat', topic: 'seedRate', schemeId: undefined, stateCode: 'IN-PB', response: `answer to ${question}` });
+  /** As the turn comes back from JSON: undefined fields are absent. */
+  const stored = (question: string) => JSON.parse(JSON.stringify(turn(question))) as Turn;
 
   it(`keeps the last ${CONVERSATION_MAX_TURNS} turns, oldest first`, async () => {
     const store = databaseConversationStore(app.db);
     const questions = Array.from({ length: CONVERSATION_MAX_TURNS + 2 }, (_, index) => `question ${index + 1}`);
     await store.put(farmerId, { turns: questions.map(turn) });
-    expect((await store.get(farmerId)).turns).toEqual(questions.slice(-CONVERSATION_MAX_TURNS).map(turn));
+    expect((await store.get(farmerId)).turns).toEqual(questions.slice(-CONVERSATION_MAX_TURNS).map(stored));
   });
 
   it('forgets a conversation idle for longer than 30 minutes, and the cleanup deletes it', async () => {
     const saved = new Date('2026-06-01T08:00:00Z');
     await databaseConversationStore(app.db, { now: () => saved }).put(farmerId, { turns: [turn('sowing time')] });
     const justBefore = new Date(saved.getTime() + CONVERSATION_IDLE_MS - 1000);
-    expect((await databaseConversationStore(app.db, { now: () => justBefore }).get(farmerId)).turns).toEqual([turn('sowing time')]);
+    expect((await databaseConversationStore(app.db, { now: () => justBefore }).get(farmerId)).turns).toEqual([stored('sowing time')]);
     const after = new Date(saved.getTime() + CONVERSATION_IDLE_MS + 1000);
     expect(await databaseConversationStore(app.db, { now: () => after }).get(farmerId)).toEqual({ turns: [] });
 
@@ -121,8 +125,7 @@ describe('the conversation store', () => {
   });
 
   it('is deleted with the farmer', async () => {
-    const client = new TestClient(app);
-    const { user } = await signUp(client);
+    const { user } = await signUp(new TestClient(app));
     await databaseConversationStore(app.db).put(user.id, { turns: [turn('irrigation')] });
     await app.db.delete(users).where(eq(users.id, user.id));
     expect(await app.db.select().from(assistantConversations).where(eq(assistantConversations.userId, user.id))).toEqual([]);

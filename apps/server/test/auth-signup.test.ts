@@ -135,8 +135,49 @@ describe('POST /api/auth/signup', () => {
       fields: { password: 'Password must be at least 8 characters.' },
     });
 
-    const exact = await client.post('/api/auth/signup', { email: uniqueEmail(), password: '12345678' });
+    const exact = await client.post('/api/auth/signup', { email: uniqueEmail(), password: 'Ragi+8ch' });
     expect(exact.statusCode).toBe(201);
+  });
+
+  describe('refuses easily guessed passwords with 400 naming the password field, and creates nothing', () => {
+    const expectRefused = async (email: string, password: string, message: string) => {
+      const client = new TestClient(server.app);
+      const response = await client.post('/api/auth/signup', { email, password });
+      expect(response.statusCode, password).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION_ERROR', message, fields: { password: message } });
+      expect(findSetCookie(response, SESSION_COOKIE)).toBeUndefined();
+      const [row] = await server.app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      expect(row).toBeUndefined();
+    };
+
+    it('the most common passwords, in any case', async () => {
+      const message = 'This password is one of the most common passwords. Choose one that is harder to guess.';
+      for (const password of ['password1', 'Password1', 'iloveyou', 'QWERTY123', 'sunshine', 'tractor1']) {
+        await expectRefused(uniqueEmail(), password, message);
+      }
+    });
+
+    it('a character or a few repeated, and runs of characters', async () => {
+      const message = 'This password is a repeat or a run of characters (like aaaaaaaa or abcdefgh). Choose one that is harder to guess.';
+      for (const password of ['aaaaaaaa', '12121212', 'abcabcabc', 'abcdefgh', '87654321']) {
+        await expectRefused(uniqueEmail(), password, message);
+      }
+    });
+
+    it('the e-mail address or the part of it before the @, in any case', async () => {
+      const message = 'Password must not be your email address or the part of it before the @.';
+      const email = uniqueEmail('ramesh');
+      await expectRefused(email, email.toUpperCase(), message);
+      await expectRefused(` ${email.toUpperCase()} `, email, message);
+      await expectRefused(email, email.slice(0, email.indexOf('@')), message);
+    });
+
+    it('after the length check, and lets the same e-mail sign up with a better password', async () => {
+      const email = uniqueEmail();
+      const short = await new TestClient(server.app).post('/api/auth/signup', { email, password: 'aaaa' });
+      expect(errorOf(short).message).toBe('Password must be at least 8 characters.');
+      await signUp(new TestClient(server.app), email, 'Kharif sowing in June');
+    });
   });
 
   it('answers 400 for a missing body or missing fields', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, CSRF_HEADER, findSetCookie, PASSWORD, TestClient, uniqueEmail, useTestApp } from './helpers';
+import { CSRF_COOKIE, CSRF_HEADER, findSetCookie, PASSWORD, setCookies, TestClient, uniqueEmail, useTestApp } from './helpers';
 
 const server = useTestApp();
 const behindProxy = useTestApp({ TRUST_PROXY: 'true' });
@@ -96,6 +96,30 @@ describe('double-submit CSRF protection', () => {
     const client = new TestClient(server.app);
     const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD });
     expect(response.statusCode).toBe(201);
+  });
+
+  it('rotates the token when a session starts: login and signup set a new one, and the old one stops working', async () => {
+    const farmer = new TestClient(server.app);
+    const email = uniqueEmail();
+    const beforeSignup = await farmer.ensureCsrf();
+    const signup = await farmer.post('/api/auth/signup', { email, password: PASSWORD });
+    expect(signup.statusCode).toBe(201);
+    const afterSignup = findSetCookie(signup, CSRF_COOKIE);
+    expect(afterSignup?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(afterSignup?.value).not.toBe(beforeSignup);
+    expect(afterSignup?.attributes.httponly).toBeUndefined();
+    expect(setCookies(signup).filter((cookie) => cookie.name === CSRF_COOKIE)).toHaveLength(1);
+
+    const login = await farmer.post('/api/auth/login', { email, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+    const afterLogin = findSetCookie(login, CSRF_COOKIE)?.value;
+    expect(afterLogin).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(afterLogin).not.toBe(afterSignup?.value);
+
+    const withOldToken = await farmer.post('/api/auth/logout', undefined, { csrf: 'omit', headers: { [CSRF_HEADER]: beforeSignup } });
+    expect(withOldToken.statusCode).toBe(403);
+    expect(withOldToken.json()).toEqual(CSRF_INVALID);
+    expect((await farmer.post('/api/auth/logout')).statusCode).toBe(200);
   });
 
   it('never needs the token for GET', async () => {

@@ -1,6 +1,7 @@
 import type { CropAnalysis, SavedCropsResponse } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knowledge } from '../src/knowledge';
 import { createTestApp, errorOf, profile, signUp, TestClient } from './helpers';
 
 let app: FastifyInstance;
@@ -46,13 +47,13 @@ describe('growth endpoints need a session', () => {
 describe('POST /api/growth/submit-crop-data', () => {
   it('answers the ideal curve and message for the farmer\'s latitude', async () => {
     const result = await analyse(farmer, 'tomato', '2025-03-01');
-    expect(result.cropType).toBe('Tomatoes');
+    expect(result.cropType).toBe('Tomato');
     expect(result.seedingDate).toBe('2025-03-01');
     expect(result.harvestDate).toBe('2025-07-14');
     expect(result.growthData).toHaveLength(21);
     expect(result.growthData[10]).toEqual({ day: 70, moisture: 22.3, height: 60, stage: 'mid-season', moistureMin: 19.6, moistureMax: 25 });
     expect(result.message).toBe(
-      'Tomatoes (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone)): initial 30 days, development 40, ' +
+      'Tomato (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone)): initial 30 days, development 40, ' +
         'mid-season 40 and late season 25, 135 days in all, so expect harvest around 2025-07-14. ' +
         'In mid-season keep soil moisture between 19.6% and 25% by volume (aim for 22.3% on a loam soil).',
     );
@@ -62,7 +63,7 @@ describe('POST /api/growth/submit-crop-data', () => {
   it('chooses another FAO-56 row for a farm in the temperate zone', async () => {
     const northern = await farmerAt([51.5, -0.1]);
     const result = await analyse(northern, 'Maize', '2025-04-20');
-    expect(result.cropType).toBe('Corn');
+    expect(result.cropType).toBe('Maize');
     expect(result.parameters.region).toBe('Idaho, USA, April');
     expect(result.harvestDate).toBe('2025-10-07');
     expect(result.message).toContain('latitude 51.5°N (temperate zone)');
@@ -95,12 +96,12 @@ describe('POST /api/growth/submit-crop-data', () => {
     expect(errorOf(response).message).toBe('Seeding date must be a real date written as YYYY-MM-DD.');
   });
 
-  it('answers 422 naming the supported crops for an unknown crop', async () => {
-    const response = await farmer.post(SUBMIT, { cropType: 'Banana', seedingDate: '2025-03-01' });
+  it('answers 422 naming the known crops for a name the catalogue does not know', async () => {
+    const response = await farmer.post(SUBMIT, { cropType: 'Xyzzy', seedingDate: '2025-03-01' });
     expect(response.statusCode).toBe(422);
-    const message =
-      'We have no growth data for "Banana". Supported crops: Apples, Citrus Trees, Corn, Cotton, Cucumbers, Grapes, Lettuce, Peppers, ' +
-      'Potatoes, Rice, Soybeans, Strawberries, Sugarcane, Sugarcane ratoon, Tomatoes, Wheat.';
+    const known = knowledge().catalogue.crops.map((crop) => crop.names.en).sort();
+    expect(known).toHaveLength(52);
+    const message = `We have no growth data for "Xyzzy". Known crops: ${known.join(', ')}.`;
     expect(errorOf(response)).toEqual({ code: 'UNPROCESSABLE', message, fields: { cropType: message } });
   });
 });

@@ -132,7 +132,7 @@ describe('security headers', () => {
     expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.example-maps\.org/);
     expect(csp).not.toContain('tile.openstreetmap.org');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -24,5 +24,9 @@ export type AnswerSource = z.infer<typeof answerSourceSchema>;
 export const chatResponseSchema = z.object({
   response: z.string(),
   sources: z.array(answerSourceSchema),
+  /** The question the answer answers: the message, with what a follow-up took over from earlier turns. */
+  question: z.string(),
+  /** What the answer understood, so the farmer can correct a misreading: "For moong in Punjab"; null when nothing. */
+  understood: z.string().nullable(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

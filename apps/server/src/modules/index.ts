@@ -4,7 +4,7 @@ import assistantRoutes from './assistant/routes';
 import authRoutes from './auth/routes';
 import contactRoutes from './contact/routes';
 import diseaseRoutes from './disease/routes';
-import growthRoutes from './growth/routes';
+import growthRoutes from './growth';
 import healthRoutes from './health/routes';
 import pesticideRoutes from './pesticides/routes';
 import newsModule from './news';

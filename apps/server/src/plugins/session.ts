@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { CLEANUP_INTERVAL_MS } from './jobs';
-import { isSecureRequest } from './security';
+import { isSecureRequest, issueCsrfToken } from './security';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
@@ -22,8 +22,8 @@ export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook for routes that need a signed-in farmer; sets request.user or answers 401. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest hook for routes that need a signed-in farmer; sets request.user or answers 401, never to be cached. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     sessions: {
       /** Inside `db` when given (a caller's transaction), so the session commits with the caller's writes. */
       start(request: FastifyRequest, reply: FastifyReply, userId: string, db?: Database): Promise<void>;
@@ -38,6 +38,11 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** An answer that depends on the session must not be kept by the browser or any cache on the way (ADR 0027). */
+function forbidCaching(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
 
 /** Opaque cookie tokens; the database keeps only their SHA-256 and the expiry. */
 export default fp(
@@ -93,10 +98,14 @@ export default fp(
           await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
         });
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
+        // A new XSRF token with the new session: one read before sign-in is worth nothing after it.
+        issueCsrfToken(request, reply);
+        forbidCaching(reply);
       },
       async end(request: FastifyRequest, reply: FastifyReply) {
         await deleteCurrent(request);
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        forbidCaching(reply);
       },
       forgetUser(userId: string) {
         for (const [tokenHash, entry] of cache) if (entry.user.id === userId) cache.delete(tokenHash);
@@ -109,7 +118,8 @@ export default fp(
       run: () => app.db.delete(sessions).where(lt(sessions.expiresAt, new Date())),
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      forbidCaching(reply);
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         const tokenHash = hashToken(token);

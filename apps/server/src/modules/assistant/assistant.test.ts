@@ -1,125 +1,152 @@
-import { describe, expect, it } from 'vitest';
-import { adviceByClass } from '../disease/data/advice';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
-import { OFF_TOPIC_REPLY } from './data/replies';
-import { resolveFollowUp } from './follow-up';
+import { english, hindi } from './data/replies';
 import { loadKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
 import { readDate } from './tools/crop-timing';
 import { readSoilTest } from './tools/soil-readings';
+import { seasonOn, understand } from './understand';
 
-const knowledge = loadKnowledgeBase(assistantKnowledgeDir);
-const newAssistant = () => createAssistant({ knowledge, tools: assistantTools, today: () => '2026-01-15' });
+const prose = loadKnowledgeBase(assistantKnowledgeDir);
+const newAssistant = () => createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, today: () => '2026-01-15' });
+/** Ludhiana, Punjab. */
+const PUNJAB: [number, number] = [30.9, 75.85];
 
-describe('knowledge base', () => {
-  it('indexes every page with its sources', () => {
-    const pages = new Set(knowledge.sections.map((section) => section.pageId));
-    for (const crop of ['corn', 'soybeans', 'wheat', 'cotton', 'tomato', 'lettuce', 'grapes', 'peppers', 'apples', 'strawberries', 'cucumbers', 'rice', 'citrus', 'sugarcane', 'potato']) {
-      expect(pages.has(crop), crop).toBe(true);
-    }
-    expect(knowledge.sections.every((section) => section.sources.length > 0 && section.sources.every((source) => source.url?.startsWith('http')))).toBe(true);
+// The catalogue, the gazetteer and the assistant's lookups load once, outside the tests' time limit.
+beforeAll(() => {
+  understand('wheat in Sangrur', knowledge());
+}, 60_000);
+
+describe('understanding a question', () => {
+  it('finds the crop under any name the catalogue knows, and a pest word is not a crop', () => {
+    expect(understand('CATTERPILLAR IN BARSEEM', knowledge()).crop?.id).toBe('berseem');
+    expect(understand('Suitable varieties of paddy (jhona)', knowledge()).crop?.id).toBe('rice');
+    expect(understand('narma di kisam', knowledge()).crop?.id).toBe('cotton');
+    expect(understand('catterpillar control', knowledge()).crop).toBeUndefined();
   });
 
-  it('ranks the crop section that answers the question first', () => {
-    expect(knowledge.search('when to sow wheat', 'wheat')[0]!.section.heading).toBe('Wheat sowing time and spacing');
-    expect(knowledge.search('drip vs flood irrigation')[0]!.section.heading).toBe('Drip irrigation versus flood irrigation');
-    expect(knowledge.search('fall armyworm in maize', 'corn')[0]!.section.heading).toBe('Maize pests');
+  it('reads the topic in English, Hinglish and Hindi, in any case', () => {
+    expect(understand('SEED RATE OF MOONG', knowledge()).topic).toBe('seedRate');
+    expect(understand('gehu me khad kitni dale', knowledge()).topic).toBe('nutrients');
+    expect(understand('गेहूं में सिंचाई कब करें', knowledge())).toMatchObject({ topic: 'irrigation', language: 'hi', crop: { id: 'wheat' } });
+    expect(understand('weed control in wheat', knowledge()).topic).toBe('weeds');
+    expect(understand('market rate for cotton', knowledge()).topic).toBe('market');
   });
 
-  it('finds misspelt words', () => {
-    expect(knowledge.search('sugercane watter requirment', 'sugarcane')[0]!.section.heading).toBe('Sugarcane water needs and irrigation');
+  it('reads a state or a district named in the question', () => {
+    expect(understand('wheat varieties for haryana', knowledge()).namedState?.code).toBe('IN-HR');
+    expect(understand('paddy transplanting time in Sangrur', knowledge()).namedState?.code).toBe('IN-PB');
+  });
+
+  it('knows the season from the date', () => {
+    expect([seasonOn('2026-01-15'), seasonOn('2026-07-01'), seasonOn('2026-04-10')]).toEqual(['rabi', 'kharif', 'zaid']);
   });
 });
 
-describe('answers', () => {
-  it('answers from the best passage in a few lines and cites the page', async () => {
-    const answer = await newAssistant().ask('what is the PMFBY premium for kharif crops?');
-    expect(answer.response.split('\n')[0]).toBe('PMFBY premium and how to claim:');
-    expect(answer.response).toContain('2 % of the sum insured for kharif crops');
-    const lines = answer.response.split('\n').length;
-    expect(lines).toBeGreaterThanOrEqual(3);
-    expect(lines).toBeLessThanOrEqual(6);
-    expect(answer.sources).toEqual([{ title: 'PMFBY crop insurance (India)', source: 'Pradhan Mantri Fasal Bima Yojana portal', url: 'https://pmfby.gov.in/' }]);
+describe('answers from the crop catalogue', () => {
+  it('answers crop x topic x region with doses per acre and per ha, says the region and cites the source', async () => {
+    const answer = await newAssistant().ask('seed rate of moong', { location: PUNJAB });
+    expect(answer.draft.kind).toBe('catalogue');
+    expect(answer.understood).toBe('For green gram in Punjab');
+    expect(answer.response.split('\n')[0]).toBe('Seed rate for green gram (Punjab):');
+    expect(answer.response).toMatch(/kg per acre \(\d+(\.\d)? kg per ha\)/);
+    expect(answer.sources.length).toBeGreaterThan(0);
+    expect(answer.sources.every((source) => source.url?.startsWith('http'))).toBe(true);
   });
 
+  it('says when another region stands in for the farmer\'s own', async () => {
+    const answer = await newAssistant().ask('potato seed rate in Maharashtra');
+    expect(answer.response).toContain("No entry for Maharashtra yet; this is Punjab's practice.");
+  });
+
+  it('puts what to avoid first when asked about watering before harvest', async () => {
+    const answer = await newAssistant().ask('Should I irrigate wheat 15 days before harvest?', { location: PUNJAB });
+    expect(answer.response.split('\n')[1]).toMatch(/^Avoid: /);
+  });
+
+  it('answers a Devanagari question in Hindi around the same facts', async () => {
+    const answer = await newAssistant().ask('आलू की किस्में', { location: PUNJAB });
+    expect(answer.understood).toBe('पंजाब में आलू के लिए');
+    expect(answer.response.split('\n')[0]).toBe('आलू: उन्नत किस्में (पंजाब):');
+    expect(answer.response).toContain('Kufri');
+  });
+});
+
+describe('honest answers', () => {
   it('refuses off-topic questions in one line', async () => {
     const answer = await newAssistant().ask('who won the cricket world cup?');
-    expect(answer).toMatchObject({ response: OFF_TOPIC_REPLY, sources: [] });
+    expect(answer).toMatchObject({ response: english.offTopic, sources: [], understood: null });
+    expect((await newAssistant().ask('क्रिकेट मैच कौन जीता?')).response).toBe(hindi.offTopic);
   });
 
-  it('says it does not know instead of guessing, with the nearest topics', async () => {
-    const answer = await newAssistant().ask('how much land tax do farmers pay in Gujarat?');
-    expect(answer.response).toMatch(/^I don't know that yet, and I won't guess\. The nearest topics I can help with are: /);
-    expect(answer.sources).toEqual([]);
-    const onion = await newAssistant().ask('onion price in Lasalgaon mandi today?');
-    expect(onion.response).toMatch(/^I don't have a guide for onion yet/);
+  it('has no live prices and no forecast, and says where to look', async () => {
+    const market = await newAssistant().ask('Market rate for cotton');
+    expect(market.response).toMatch(/^I don't have live market prices for cotton, so I won't guess a rate\. Today's mandi prices are on e-NAM/);
+    expect(market.sources.map((source) => source.url)).toEqual(['https://enam.gov.in/web/dashboard/trade-data', 'https://agmarknet.gov.in/']);
+    const weather = await newAssistant().ask('What is the weather tomorrow');
+    expect(weather.response).toMatch(/^Weather forecasts are not available in FarmSight yet\./);
   });
 
-  it('routes engine questions to the engines and cites them', async () => {
-    const assistant = newAssistant();
-    const soil = await assistant.ask('my soil pH is 5.2 and nitrogen 8 ppm');
-    expect(soil.draft.tool).toBe('soil');
-    expect(soil.response).toContain('pH 5.2: Strongly acid');
-    expect(soil.sources[0]!.title).toBe('FarmSight soil analysis engine');
-
-    const timing = await assistant.ask('tomatoes sown on 1 March — when is harvest?');
-    expect(timing.draft.tool).toBe('growth');
-    expect(timing.response).toContain('Expect harvest around 2026-07-14, about 135 days after sowing.');
-
-    const spray = await assistant.ask('is 2,4-D safe for cotton?');
-    expect(spray.draft.tool).toBe('pesticide');
-    expect(spray.response.split('\n')[0]).toBe('2,4-D on Cotton:');
-    expect(spray.response).toContain('is not suitable for Cotton');
-
-    const list = await assistant.ask('what can I spray on grapes?');
-    expect(list.response).toMatch(/^Pesticides for Grapes:\nSuitable: /);
-    expect(list.response).toContain('Always follow the product label');
+  it("gives the Kisan Call Centre and the scheme's own helpline", async () => {
+    const answer = await newAssistant().ask('Contact number of the insurance company');
+    expect(answer.response).toBe(`${english.kisanCallCentre}\nPMFBY crop insurance (India) helpline: 14447`);
+    expect(answer.sources[0]!.url).toBe('https://dackkms.gov.in/account/aboutkcc.aspx');
   });
 
-  it('never lists a banned pesticide as suitable', async () => {
+  it('never recommends a banned product', async () => {
     const answer = await newAssistant().ask('can i use endosulfan on tomato');
-    expect(answer.response).toContain('No: Endosulfan (insecticide) is not suitable for Tomatoes.');
+    expect(answer.draft.kind).toBe('safety');
+    expect(answer.response).toMatch(/^Do not use Endosulfan: it is banned in India/);
   });
 
-  it("answers disease treatment questions from the disease engine's advice, citing its fact sheet", async () => {
-    const answer = await newAssistant().ask('how do I treat tomato late blight?');
-    expect(answer.draft.tool).toBe('disease advice');
-    expect(answer.response.split('\n')[0]).toBe('Late blight on tomato:');
-    expect(answer.sources).toEqual([{ title: 'FarmSight disease advice', source: adviceByClass['Tomato___Late_blight']!.source }]);
+  it('says so before the nearest facts when the question asks something narrower', async () => {
+    const answer = await newAssistant().ask('wheat weed control with drones', { location: PUNJAB });
+    expect(answer.draft.kind).toBe('unknown');
+    expect(answer.response.split('\n').slice(0, 2)).toEqual([english.notExactly('drones'), 'Weed control for wheat (Punjab):']);
   });
 
-  it('leaves an ambiguous or unknown disease to the crop guides', async () => {
-    const answer = await newAssistant().ask('how do I treat blight on my tomato?');
-    expect(answer.draft.tool).toBeUndefined();
+  it('says what it does not know for a crop, and which topics it has', async () => {
+    const answer = await newAssistant().ask('cold storage of brinjal');
+    expect(answer.draft.kind).toBe('unknown');
+    expect(answer.response).toMatch(/^I don't know the storage for brinjal yet, and I won't guess\./);
   });
 });
 
 describe('follow-ups', () => {
-  it('repeats the previous question for a new crop', () => {
-    const previous = { question: 'how do I treat tomato late blight?', cropId: 'tomato', response: '' };
-    expect(resolveFollowUp('and for potatoes?', previous)).toMatchObject({ text: 'how do I treat potato late blight?', crop: { id: 'potato' } });
-  });
-
-  it('carries the crop over to a pronoun', () => {
-    const previous = { question: 'cotton water requirement', cropId: 'cotton', response: '' };
-    expect(resolveFollowUp('what fertilizer does it need?', previous)).toMatchObject({ text: 'what fertilizer does it need? (cotton)', crop: { id: 'cotton' } });
-  });
-
-  it('leaves a new question alone', () => {
-    const previous = { question: 'cotton water requirement', cropId: 'cotton', response: '' };
-    expect(resolveFollowUp('what is PM-KISAN?', previous)).toEqual({ text: 'what is PM-KISAN?', crop: undefined });
-  });
-
-  it('reads a follow-up against the conversation it is given, and returns the conversation with the new turn', async () => {
+  it('carries the topic to a new crop and the crop to a new state', async () => {
     const assistant = newAssistant();
-    const first = await assistant.ask('how do I treat tomato late blight?');
-    expect(first.conversation.turns).toEqual([{ question: 'how do I treat tomato late blight?', cropId: 'tomato', response: first.response }]);
-    const same = await assistant.ask('and for potatoes?', { conversation: first.conversation });
-    expect(same.response).toMatch(/^Late blight on potato:/);
-    expect(same.conversation.turns.map((turn) => turn.question)).toEqual(['how do I treat tomato late blight?', 'how do I treat potato late blight?']);
-    const fresh = await assistant.ask('and for potatoes?');
-    expect(fresh.response).not.toMatch(/^Late blight on potato:/);
+    const wheat = await assistant.ask('seed rate of wheat', { location: PUNJAB });
+    const moong = await assistant.ask('and for moong?', { location: PUNJAB, conversation: wheat.conversation });
+    expect(moong).toMatchObject({ question: 'and for moong? (For green gram in Punjab)', understood: 'For green gram in Punjab' });
+    expect(moong.response.split('\n')[0]).toBe('Seed rate for green gram (Punjab):');
+    // The conversation comes back with the new turn, for the caller to keep.
+    expect(moong.conversation.turns).toHaveLength(2);
+    expect(moong.conversation.turns[0]).toEqual(wheat.conversation.turns[0]);
+    expect(moong.conversation.turns[1]).toMatchObject({ topic: wheat.conversation.turns[0]!.topic, response: moong.response });
+    // Without the conversation, the same words are a question of their own.
+    const other = await assistant.ask('and for moong?', { location: PUNJAB });
+    expect(other.response.split('\n')[0]).not.toBe('Seed rate for green gram (Punjab):');
+  });
+
+  it('carries the scheme of the earlier turn', async () => {
+    const assistant = newAssistant();
+    const { conversation } = await assistant.ask('what is PM-KISAN?');
+    const answer = await assistant.ask('is it only for small farmers?', { conversation });
+    expect(answer.understood).toBe('PM-KISAN income support scheme (India)');
+    expect(answer.response).toContain('whatever the size of their land');
+  });
+});
+
+describe('engines', () => {
+  it('reads soil tests and sowing dates before the catalogue', async () => {
+    const soil = await newAssistant().ask('my soil pH is 5.2 and nitrogen 8 ppm');
+    expect(soil.draft.tool).toBe('soil');
+    expect(soil.response).toContain('pH 5.2: Strongly acid');
+    const timing = await newAssistant().ask('tomatoes sown on 1 March — when is harvest?');
+    expect(timing.draft.tool).toBe('growth');
+    expect(timing.response).toMatch(/^Tomato sown on 2026-03-01:\nExpect harvest around 2026-\d\d-\d\d/);
   });
 });
 

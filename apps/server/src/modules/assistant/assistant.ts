@@ -1,15 +1,20 @@
 import type { ChatResponse } from '@farmsight/contracts';
-import { type Draft, composeDraft } from './compose';
-import { type Conversation, emptyConversation } from './conversation-store';
+import { farmRegion, type Knowledge } from '../../knowledge';
+import { composeDraft, type Draft } from './compose';
+import { type Conversation, emptyConversation, type Turn } from './conversation-store';
 import { resolveFollowUp } from './follow-up';
 import type { KnowledgeBase } from './knowledge-base';
 import { completeChat, groundedMessages, type LlmSettings } from './llm-client';
 import type { AssistantTool } from './tools/tool';
+import { regionFor } from './understand';
 
 export interface AssistantOptions {
-  knowledge: KnowledgeBase;
+  /** The crop catalogue and its resolver. */
+  knowledge: Knowledge;
+  /** The prose pages (schemes, general topics). */
+  prose: KnowledgeBase;
   tools: AssistantTool[];
-  /** When set, answers from the knowledge base and the engines are rewritten by this model. */
+  /** When set, answers from the catalogue, the engines and the prose pages are rewritten by this model. */
   llm?: LlmSettings;
   /** Called when the model fails and the embedded answer is used instead. */
   onLlmError?: (error: unknown) => void;
@@ -17,7 +22,8 @@ export interface AssistantOptions {
 }
 
 export interface AskOptions {
-  latitude?: number | null;
+  /** The farmer's profile location, [latitude, longitude]. */
+  location?: readonly [number, number] | null;
   /** The conversation so far; a follow-up is read against its last turn. */
   conversation?: Conversation;
 }
@@ -29,10 +35,15 @@ export interface Assistant {
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
-/** AI Samadhan: reads a message in its conversation, answers from the engines or the knowledge base, optionally through an LLM. */
-export function createAssistant({ knowledge, tools, llm, onLlmError, today = isoToday }: AssistantOptions): Assistant {
+/** The question as answered: the message, plus what it took over from earlier turns. */
+function restated(message: string, draft: Draft, carried: boolean): string {
+  return carried && draft.understood ? `${message} (${draft.understood})` : message;
+}
+
+/** AI Samadhan: reads a message in its conversation, answers from the catalogue, the engines or the prose pages, optionally through an LLM. */
+export function createAssistant({ knowledge, prose, tools, llm, onLlmError, today = isoToday }: AssistantOptions): Assistant {
   async function rewrite(question: string, draft: Draft): Promise<string> {
-    if (!llm || (draft.kind !== 'knowledge' && draft.kind !== 'tool')) return draft.response;
+    if (!llm || !['catalogue', 'tool', 'knowledge'].includes(draft.kind)) return draft.response;
     try {
       return await completeChat(llm, groundedMessages(question, draft.passages));
     } catch (error) {
@@ -42,12 +53,31 @@ export function createAssistant({ knowledge, tools, llm, onLlmError, today = iso
   }
 
   return {
-    async ask(message, { latitude = null, conversation = emptyConversation() } = {}) {
-      const resolved = resolveFollowUp(message.trim(), conversation.turns.at(-1));
-      const draft = composeDraft({ text: resolved.text, crop: resolved.crop, latitude, today: today() }, knowledge, tools);
-      const response = await rewrite(resolved.text, draft);
-      const turn = { question: resolved.text, cropId: resolved.crop?.id, response };
-      return { response, sources: draft.sources, draft, conversation: { ...conversation, turns: [...conversation.turns, turn] } };
+    async ask(message, { location = null, conversation = emptyConversation() } = {}) {
+      const text = message.trim();
+      const { understanding, carried } = resolveFollowUp(text, conversation.turns.at(-1), knowledge);
+      const profileRegion = farmRegion(location);
+      const draft = composeDraft(
+        { ...understanding, region: regionFor(understanding, profileRegion), latitude: location?.[0] ?? null, today: today(), carried },
+        { knowledge, prose, tools },
+      );
+      const response = await rewrite(understanding.text, draft);
+      const turn: Turn = {
+        question: understanding.text,
+        cropId: understanding.crop?.id,
+        topic: understanding.topic,
+        schemeId: understanding.scheme?.id,
+        stateCode: understanding.namedState?.code,
+        response,
+      };
+      return {
+        response,
+        sources: draft.sources,
+        question: restated(text, draft, carried),
+        understood: draft.understood ?? null,
+        draft,
+        conversation: { ...conversation, turns: [...conversation.turns, turn] },
+      };
     },
   };
 }

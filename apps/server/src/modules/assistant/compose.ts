@@ -1,20 +1,22 @@
 import type { AnswerSource } from '@farmsight/contracts';
+import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
+import { replies, type Replies } from './data/replies';
+import { forecastServices, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
+import { answerFromCatalogue, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, fold, isPracticeTopic, namedPest, unique } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
-import { GREETING_REPLY, OFF_TOPIC_REPLY, uncoveredCrops, unknownCropReply, unknownReply } from './data/replies';
-import { farmingWords, greetings } from './data/vocabulary';
-import { contentTerms, normalise, words } from './text';
 import type { AssistantTool, Question } from './tools/tool';
+import type { Understanding } from './understand';
+import { seasonOn } from './understand';
 
-/** Below this share of the question's terms found in the best section, the answer would be a guess. */
+/** Below this share of the question's terms found in the best prose section, the answer would be a guess. */
 export const MIN_COVERAGE = 0.5;
-/** A second section joins the answer when it scores at least this share of the best one. */
-const SECOND_SECTION_SHARE = 0.7;
 const MAX_SENTENCES = 4;
-/** Answers shorter than this are filled up with the best section's next sentences, which usually carry the advice. */
-const MIN_SENTENCES = 3;
 const NEAREST_TOPICS = 3;
+/** For a crop named without a topic: these topics, in this order, make its short overview. */
+const OVERVIEW_TOPICS: Topic[] = ['sowing', 'varieties', 'nutrients'];
+const OVERVIEW_LINES = 3;
 
-export type DraftKind = 'tool' | 'knowledge' | 'unknown' | 'off-topic' | 'greeting';
+export type DraftKind = 'catalogue' | 'tool' | 'knowledge' | 'honest' | 'safety' | 'unknown' | 'off-topic' | 'greeting';
 
 /** An answer before the optional LLM rewrites it; `passages` is the grounding the LLM gets. */
 export interface Draft {
@@ -23,78 +25,209 @@ export interface Draft {
   response: string;
   sources: AnswerSource[];
   passages: string[];
+  /** "For moong in Punjab": what the answer took the question to be about. */
+  understood: string | undefined;
 }
 
-const uncovered = new Set(uncoveredCrops);
-
-function isGreeting(text: string): boolean {
-  const plain = normalise(text).replace(/[^a-z ]/g, '').trim();
-  return greetings.has(plain) || [...greetings].some((greeting) => plain === `${greeting} ai samadhan`);
+/** A message after follow-up resolution, with the region it is answered for. */
+export interface ResolvedQuestion extends Understanding {
+  region: FarmRegion | null;
+  /** Latitude of the farmer's profile location, for the engines that need it. */
+  latitude: number | null;
+  today: string;
+  /** True when crop, topic, scheme or state came from an earlier turn. */
+  carried: boolean;
 }
 
-function isAboutFarming(question: Question): boolean {
-  if (question.crop) return true;
-  const all = words(question.text);
-  return all.some((word) => farmingWords.has(word) || uncovered.has(word)) || contentTerms(question.text).some((term) => farmingWords.has(term));
+export interface ComposeContext {
+  knowledge: Knowledge;
+  prose: KnowledgeBase;
+  tools: AssistantTool[];
 }
 
-function uniqueSources(sources: AnswerSource[]): AnswerSource[] {
-  const seen = new Set<string>();
-  return sources.filter((source) => {
-    const key = `${source.title}|${source.source}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+const draft = (kind: DraftKind, lines: string[], sources: AnswerSource[], understood?: string, tool?: string): Draft => ({
+  kind,
+  tool,
+  response: lines.join('\n'),
+  sources: unique(sources),
+  passages: [lines.join(' ')],
+  understood,
+});
+
+function placeName(question: ResolvedQuestion): string | undefined {
+  const state = question.region?.state;
+  if (state) return question.language === 'hi' ? state.hi : state.en;
+  return question.region?.countryName ?? undefined;
+}
+
+function understoodLine(question: ResolvedQuestion, regionName?: string): string | undefined {
+  const t = replies[question.language];
+  const region = regionName && !['general guidance', 'सामान्य सलाह'].includes(regionName) ? regionName : placeName(question);
+  return t.understood(question.crop ? cropName(question.crop, question.language) : undefined, region);
+}
+
+/** A prose page's sections for the question: the scheme's own page, or the general pages (never another country's). */
+function proseHits(question: ResolvedQuestion, prose: KnowledgeBase): SectionHit[] {
+  const country = question.region?.country ?? 'IN';
+  const hits = prose.search(searchText(question), { page: question.scheme?.page, country });
+  return question.scheme ? hits : hits.filter((hit) => !hit.section.pageId.startsWith('scheme-') || hit.coverage >= 0.75);
+}
+
+/** Within a scheme's page, the scheme's name says nothing about which section answers: the other words rank. */
+function searchText(question: ResolvedQuestion): string {
+  if (!question.scheme) return question.text;
+  const nameWords = new Set(question.scheme.names.flatMap((name) => normaliseName(name).split(' ')));
+  const rest = question.words.filter((word) => !nameWords.has(word) && !['pradhan', 'mantri', 'yojana', 'yojna', 'scheme'].includes(word));
+  return rest.length > 0 ? rest.join(' ') : question.text;
+}
+
+function fromProse(question: ResolvedQuestion, prose: KnowledgeBase): Draft | undefined {
+  const hits = proseHits(question, prose);
+  // Only the scheme's name asked: its page's first section says what the scheme is.
+  const opening = question.scheme && prose.sections.find((section) => section.pageId === question.scheme!.page);
+  const best = hits[0] ?? (opening ? { section: opening, score: 0, coverage: 0 } : undefined);
+  // The scheme's page was chosen by name, so any of its sections beats a guess; elsewhere the terms must be found.
+  if (!best || (!question.scheme && best.coverage < MIN_COVERAGE)) return undefined;
+  const sentences = prose
+    .rankSentences(searchText(question), [best.section.id])
+    .slice(0, MAX_SENTENCES)
+    .sort((a, b) => a.position - b.position)
+    .map((sentence) => sentence.text);
+  const lines = [`${best.section.heading}:`, ...(sentences.length ? sentences : best.section.sentences.slice(0, MAX_SENTENCES))];
+  const about = question.scheme ? best.section.pageTitle : understoodLine(question);
+  return { ...draft('knowledge', lines, best.section.sources, about), passages: [`${best.section.pageTitle} - ${best.section.heading}: ${best.section.sentences.join(' ')}`] };
+}
+
+function nearestTopics(question: ResolvedQuestion, prose: KnowledgeBase): string[] {
+  return [...new Set(proseHits(question, prose).map((hit) => hit.section.pageTitle))].slice(0, NEAREST_TOPICS);
+}
+
+function fromTools(question: ResolvedQuestion, tools: AssistantTool[], only?: (tool: AssistantTool) => boolean): Draft | undefined {
+  const asked: Question = { text: question.text, crop: question.crop, latitude: question.latitude, region: question.region, today: question.today };
+  for (const tool of tools.filter(only ?? (() => true))) {
+    if (!tool.matches(asked)) continue;
+    const answer = tool.answer(asked);
+    if (answer) return draft('tool', [answer.heading, ...answer.lines], answer.sources, understoodLine(question), tool.name);
+  }
+  return undefined;
+}
+
+function honest(question: ResolvedQuestion, t: Replies, prose: KnowledgeBase, knowledge: Knowledge): Draft | undefined {
+  const catalogue = knowledge.catalogue;
+  const crop = question.crop ? cropName(question.crop, question.language) : undefined;
+  if (question.topic === 'market') {
+    const portals = pricePortals.map((portal) => `${portal.name} (${portal.url})`).join(question.language === 'hi' ? ' और ' : ' and ');
+    return draft('honest', [t.noLivePrices(crop, portals)], pricePortals.map((portal) => ({ title: portal.name, source: portal.name, url: portal.url })), understoodLine(question));
+  }
+  if (question.topic === 'weather') {
+    const services = forecastServices.map((service) => `${service.name} (${service.url})`).join('; ');
+    return draft('honest', [t.noForecast(services)], forecastServices.map((service) => ({ title: service.name, source: service.name, url: service.url })), understoodLine(question));
+  }
+  if (question.topic === 'contact') {
+    const page = question.scheme ? prose.pages.get(question.scheme.page) : undefined;
+    const lines = [t.kisanCallCentre, ...(page?.helpline ? [t.schemeHelpline(page.title, page.helpline)] : [])];
+    return draft('honest', lines, [...citeSource('kcc-helpline', undefined, catalogue), ...(page?.helpline ? page.sources : [])], understoodLine(question));
+  }
+  return undefined;
+}
+
+function bannedWarning(question: ResolvedQuestion, t: Replies, knowledge: Knowledge): Draft | undefined {
+  const banned = question.banned;
+  if (!banned) return undefined;
+  const allowedHere = banned.status === 'restricted' && question.crop && banned.notOn && !banned.notOn.includes(question.crop.group);
+  if (allowedHere) return undefined;
+  return draft('safety', [t.bannedProduct(banned.ai, banned.status, banned.note)], citeSource(banned.source, undefined, knowledge.catalogue), understoodLine(question));
+}
+
+/** A crop named without a topic: the first lines of its sowing, varieties and fertilizer facts. */
+function overview(question: ResolvedQuestion, context: ComposeContext, t: Replies): Draft | undefined {
+  const parts = OVERVIEW_TOPICS.flatMap((topic) => {
+    const answer = answerFromCatalogue(factQuestion({ ...question, topic }, t), context.knowledge.catalogue);
+    return answer ? [{ answer, topic }] : [];
   });
+  if (parts.length === 0) return undefined;
+  const lines = parts.flatMap(({ answer }) => [answer.heading, ...answer.lines.slice(0, OVERVIEW_LINES)]);
+  return catalogueDraft(question, t, context.knowledge, lines, parts.flatMap(({ answer }) => answer.sources), parts[0]!.answer.regionName);
 }
 
-function nearestTopics(hits: SectionHit[]): string[] {
-  return [...new Set(hits.map((hit) => hit.section.pageTitle))].slice(0, NEAREST_TOPICS);
+/**
+ * Catalogue facts as an answer. Words of the question the facts never mention ("foliar", "salt tolerant"), or a
+ * narrower thing the facts lack, are said first, and the answer counts as a "don't know".
+ */
+function catalogueDraft(question: ResolvedQuestion, t: Replies, knowledge: Knowledge, lines: string[], sources: AnswerSource[], regionName: string, lacking: string[] = []): Draft {
+  const missing = [...new Set([...lacking, ...unanswered(question, lines.join(' '), knowledge)])];
+  return draft(missing.length ? 'unknown' : 'catalogue', [...(missing.length ? [t.notExactly(missing.join(' '))] : []), ...lines], sources, understoodLine(question, regionName));
 }
 
-function fromKnowledge(question: Question, knowledge: KnowledgeBase, note?: string): Draft {
-  const hits = knowledge.search(question.text, question.crop?.id);
-  const best = hits[0];
-  const uncoveredCrop = question.crop ? undefined : words(question.text).find((word) => uncovered.has(word));
-  if (uncoveredCrop && (!best || best.section.crop || best.coverage < 0.75)) {
-    return { kind: 'unknown', response: unknownCropReply(uncoveredCrop, nearestTopics(hits)), sources: [], passages: [] };
-  }
-  if (!best || best.coverage < MIN_COVERAGE) {
-    return { kind: 'unknown', response: unknownReply(nearestTopics(hits)), sources: [], passages: [] };
-  }
-  const chosen = [best, ...hits.slice(1, 2).filter((hit) => hit.score >= best.score * SECOND_SECTION_SHARE && hit.section.pageId === best.section.pageId)];
-  const order = new Map(chosen.map((hit, rank) => [hit.section.id, rank]));
-  const ranked = knowledge.rankSentences(question.text, [...order.keys()]).slice(0, MAX_SENTENCES);
-  if (ranked.length < MIN_SENTENCES) {
-    for (const [position, text] of best.section.sentences.entries()) {
-      if (ranked.length >= MIN_SENTENCES) break;
-      if (!ranked.some((sentence) => sentence.sectionId === best.section.id && sentence.position === position)) {
-        ranked.push({ sectionId: best.section.id, position, text, score: 0 });
-      }
-    }
-  }
-  ranked.sort((a, b) => order.get(a.sectionId)! - order.get(b.sectionId)! || a.position - b.position);
-  const lines = [`${best.section.heading}:`, ...ranked.map((sentence) => sentence.text), ...(note ? [note] : [])];
+/** The question's own words (not topic words, fillers, the crop or the place) that the answer never mentions. */
+function unanswered(question: ResolvedQuestion, answer: string, knowledge: Knowledge): string[] {
+  const text = fold(normaliseName(answer));
+  const place = new Set(question.namedState ? normaliseName(`${question.namedState.en} ${question.namedState.hi}`).split(' ') : []);
+  return distinctiveWords(question.crop!, question.words).filter(
+    (word) =>
+      !place.has(word) &&
+      !question.cropWords.includes(word) &&
+      !knowledge.resolver.resolve(word) &&
+      !(pestSynonyms[word] ?? [word]).some((synonym) => text.includes(fold(synonym).slice(0, 5))),
+  );
+}
+
+/** A crop question without a topic word that names one of the crop's pests ("narma me chitti makhi"). */
+function namesPest(question: ResolvedQuestion): boolean {
+  const crop = question.crop!;
+  const pests = Object.values(crop.practices).flatMap((practice) => practice.pests ?? []);
+  return namedPest(crop, pests, question.words) !== undefined;
+}
+
+function factQuestion(question: ResolvedQuestion, t: Replies) {
   return {
-    kind: 'knowledge',
-    response: lines.join('\n'),
-    sources: uniqueSources(chosen.flatMap((hit) => hit.section.sources)),
-    passages: chosen.map((hit) => `${hit.section.pageTitle} - ${hit.section.heading}: ${hit.section.sentences.join(' ')}`),
+    crop: question.crop!,
+    topic: question.topic,
+    words: question.words,
+    cropWords: question.cropWords,
+    region: question.region,
+    language: question.language,
+    replies: t,
+    season: seasonOn(question.today),
   };
 }
 
-/** The embedded answer: greeting, refusal, an engine's answer, a knowledge-base answer or an honest "don't know". */
-export function composeDraft(question: Question, knowledge: KnowledgeBase, tools: AssistantTool[]): Draft {
-  if (isGreeting(question.text)) return { kind: 'greeting', response: GREETING_REPLY, sources: [], passages: [] };
-  if (!isAboutFarming(question)) return { kind: 'off-topic', response: OFF_TOPIC_REPLY, sources: [], passages: [] };
-  const tool = tools.find((candidate) => candidate.matches(question));
-  if (tool) {
-    const answer = tool.answer(question);
-    if (answer) {
-      const lines = [answer.heading, ...answer.lines];
-      return { kind: 'tool', tool: tool.name, response: lines.join('\n'), sources: answer.sources, passages: [lines.join(' ')] };
-    }
-    return { ...fromKnowledge(question, knowledge), tool: tool.name };
+/**
+ * The embedded answer, in this order: greeting or refusal; safety (a banned product); what we cannot know (prices,
+ * forecasts) and contacts; the engines that read numbers from the question (soil tests, dates); the crop catalogue's
+ * facts for the crop, topic and region; the other engines; the prose pages; an honest "don't know".
+ */
+export function composeDraft(question: ResolvedQuestion, context: ComposeContext): Draft {
+  const t = replies[question.language];
+  const { knowledge, prose, tools } = context;
+  if (question.greeting) return draft('greeting', [t.greeting], []);
+  if (!question.aboutFarming && !question.carried) return draft('off-topic', [t.offTopic], []);
+  const early = bannedWarning(question, t, knowledge) ?? honest(question, t, prose, knowledge) ?? fromTools(question, tools, (tool) => tool.readsNumbers === true);
+  if (early) return early;
+  const topic = question.topic ?? (question.crop && namesPest(question) ? 'pests' : undefined);
+  if (question.crop && (!topic || isPracticeTopic(topic) || topic === 'climate')) {
+    const answer = answerFromCatalogue(factQuestion({ ...question, topic }, t), knowledge.catalogue);
+    if (answer) return catalogueDraft(question, t, knowledge, [answer.heading, ...answer.lines], answer.sources, answer.regionName, answer.partial);
   }
-  return fromKnowledge(question, knowledge);
+  if (question.crop && question.chemical && !topic) {
+    // A product the catalogue knows for other crops but not for this one: no dose borrowed from another crop.
+    const name = cropName(question.crop, question.language);
+    return draft('unknown', [t.noDose(question.chemical, name)], [], understoodLine(question));
+  }
+  if (!question.crop && question.chemical) {
+    const answer = chemicalAcrossCrops(question.chemical, question.language, t, knowledge.catalogue);
+    if (answer) return draft('catalogue', [answer.heading, ...answer.lines], answer.sources, understoodLine(question));
+  }
+  if (question.crop && !topic && !question.scheme) {
+    const summary = fromTools(question, tools) ?? overview(question, context, t);
+    if (summary) return summary;
+  }
+  const fallback = fromTools(question, tools) ?? (question.crop && topic && isPracticeTopic(topic) ? undefined : fromProse(question, prose));
+  if (fallback) return fallback;
+  if (question.crop && topic) {
+    const name = cropName(question.crop, question.language);
+    return draft('unknown', [t.noFacts(t.topicNames[topic], name, availableTopics(question.crop, t))], [], understoodLine(question));
+  }
+  if (!question.crop && topic && isPracticeTopic(topic)) return draft('unknown', [t.whichCrop(t.topicNames[topic])], [], understoodLine(question));
+  return draft('unknown', [t.dontKnow(nearestTopics(question, prose))], [], understoodLine(question));
 }

@@ -1,33 +1,52 @@
-import { cropById, type CropEntry } from './data/crops';
-import { cropPronouns, followUpFillers } from './data/vocabulary';
+import type { Knowledge } from '../../knowledge';
 import type { Turn } from './conversation-store';
-import { findCrops, normalise, words } from './text';
+import { followUpFillers, schemes } from './data/vocabulary';
+import { understand, type Understanding } from './understand';
 
-export interface ResolvedQuestion {
-  text: string;
-  crop: CropEntry | undefined;
+/** A follow-up names at most this many words besides fillers: a new crop, a new state, "its dose", "only small farms". */
+const MAX_FOLLOW_UP_WORDS = 4;
+
+export interface FollowUp {
+  understanding: Understanding;
+  /** True when crop, topic, scheme or state came from the earlier turn. */
+  carried: boolean;
 }
 
 /**
- * Reads a message against the previous turn: "and for potatoes?" repeats the previous question for potatoes;
- * "when do I harvest it?" carries the previous crop over. Anything else stands on its own.
+ * Reads a message against the previous turn. A short message (a new crop or state, "its dose", a question about the
+ * scheme just named) is read together with the previous question, keeping what it changes (a new crop, a new state);
+ * a pronoun ("it", "iska") carries the crop over. A message that names a scheme, or a full new question, stands alone.
  */
-export function resolveFollowUp(message: string, previous: Turn | undefined): ResolvedQuestion {
-  const mentions = findCrops(message);
-  const crop = mentions[0]?.crop;
-  if (!previous) return { text: message, crop };
+export function resolveFollowUp(message: string, previous: Turn | undefined, knowledge: Knowledge): FollowUp {
+  const alone = understand(message, knowledge);
+  if (!previous || alone.greeting) return { understanding: alone, carried: false };
+  const ownWords = alone.words.filter((word) => !followUpFillers.has(word) && !alone.cropWords.includes(word));
+  const short = ownWords.length <= MAX_FOLLOW_UP_WORDS && !alone.topic && !alone.scheme && !alone.banned;
+  const previousCrop = previous.cropId ? knowledge.catalogue.crops.find((crop) => crop.id === previous.cropId) : undefined;
+  const previousState = previous.stateCode ? knowledge.catalogue.regions.states.find((state) => state.code === previous.stateCode) : undefined;
+  const namedState = alone.namedState ?? previousState;
 
-  const previousCrop = previous.cropId ? cropById.get(previous.cropId) : undefined;
-  if (crop) {
-    const cropWords = new Set(mentions.flatMap((mention) => words(mention.text)));
-    const rest = words(message).filter((word) => !cropWords.has(word) && !followUpFillers.has(word));
-    if (rest.length > 0) return { text: message, crop };
-    const earlier = findCrops(previous.question)[0];
-    const text = earlier
-      ? `${previous.question.slice(0, earlier.index)}${crop.word}${previous.question.slice(earlier.index + earlier.text.length)}`
-      : `${previous.question} for ${crop.word}`;
-    return { text, crop };
+  if (short) {
+    const together = understand(`${previous.question} ${message}`, knowledge);
+    const crop = alone.crop ?? previousCrop;
+    return {
+      understanding: {
+        ...together,
+        text: `${previous.question} ${message}`,
+        language: alone.language,
+        crop,
+        cropWords: alone.crop ? alone.cropWords : together.cropWords,
+        topic: (previous.topic as Understanding['topic']) ?? together.topic,
+        scheme: crop && alone.crop ? undefined : (schemes.find((scheme) => scheme.id === previous.schemeId) ?? together.scheme),
+        namedState,
+        aboutFarming: true,
+      },
+      carried: true,
+    };
   }
-  if (previousCrop && cropPronouns.test(normalise(message))) return { text: `${message} (${previousCrop.word})`, crop: previousCrop };
-  return { text: message, crop: undefined };
+  const carryCrop = !alone.crop && !alone.scheme && Boolean(previousCrop) && (alone.backReference || (alone.topic !== undefined && alone.topic !== 'scheme'));
+  return {
+    understanding: { ...alone, crop: carryCrop ? previousCrop : alone.crop, namedState },
+    carried: carryCrop || namedState !== alone.namedState,
+  };
 }

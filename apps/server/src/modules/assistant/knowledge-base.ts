@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnswerSource } from '@farmsight/contracts';
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type SearchOptions as MiniSearchOptions } from 'minisearch';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { contentTerms, processTerm } from './text';
 
 const frontMatterSchema = z.object({
   title: z.string().min(1),
-  crop: z.string().optional(),
+  /** Countries the page is about (ISO codes); left out when it holds for all. Farmers elsewhere never get it. */
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
+  /** The scheme's official helpline, cited by the page's sources. */
+  helpline: z.string().optional(),
   sources: z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1),
 });
 
@@ -17,7 +20,7 @@ export interface KnowledgeSection {
   id: string;
   pageId: string;
   pageTitle: string;
-  crop: string | undefined;
+  countries: string[] | undefined;
   heading: string;
   sentences: string[];
   sources: AnswerSource[];
@@ -38,7 +41,7 @@ interface SentenceDoc {
   text: string;
 }
 
-const searchOptions: SearchOptions = {
+const searchOptions: MiniSearchOptions = {
   fuzzy: (term) => (term.length > 4 ? 0.2 : false),
   prefix: (term) => term.length > 4,
   combineWith: 'OR',
@@ -52,8 +55,15 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A page as a whole: what the contact answer needs besides its sections. */
+export interface KnowledgePage {
+  title: string;
+  helpline: string | undefined;
+  sources: AnswerSource[];
+}
+
 /** Reads one markdown page: YAML front matter, then '## ' sections of prose. */
-export function parsePage(pageId: string, markdown: string): KnowledgeSection[] {
+export function parsePage(pageId: string, markdown: string): { page: KnowledgePage; sections: KnowledgeSection[] } {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown.replace(/\r\n/g, '\n'));
   if (!match) throw new Error(`knowledge page ${pageId} has no front matter`);
   const meta = frontMatterSchema.parse(parseYaml(match[1]!));
@@ -63,18 +73,34 @@ export function parsePage(pageId: string, markdown: string): KnowledgeSection[] 
     const [heading = '', ...body] = chunk.split('\n');
     const text = body.join(' ').replace(/\s+/g, ' ').trim();
     if (!text) continue;
-    sections.push({ id: `${pageId}#${index}`, pageId, pageTitle: meta.title, crop: meta.crop, heading: heading.trim(), sentences: splitSentences(text), sources });
+    sections.push({
+      id: `${pageId}#${index}`,
+      pageId,
+      pageTitle: meta.title,
+      countries: meta.countries,
+      heading: heading.trim(),
+      sentences: splitSentences(text),
+      sources,
+    });
   }
   if (sections.length === 0) throw new Error(`knowledge page ${pageId} has no sections`);
-  return sections;
+  return { page: { title: meta.title, helpline: meta.helpline, sources }, sections };
+}
+
+export interface SearchOptions {
+  /** Only this page's sections. */
+  page?: string;
+  /** The farmer's country: pages about other countries are left out. */
+  country?: string;
 }
 
 export interface KnowledgeBase {
   sections: KnowledgeSection[];
+  pages: Map<string, KnowledgePage>;
   /** Milliseconds spent reading and indexing the pages. */
   loadMs: number;
-  /** Sections ranked by BM25 for a question; sections of the named crop are preferred, other crops' pushed down. */
-  search(question: string, crop?: string): SectionHit[];
+  /** Sections ranked by BM25 for a question, within a page or a country when asked. */
+  search(question: string, options?: SearchOptions): SectionHit[];
   /** The sentences of the given sections that best answer the question, best first. */
   rankSentences(question: string, sectionIds: string[]): { sectionId: string; position: number; text: string; score: number }[];
 }
@@ -83,12 +109,14 @@ export interface KnowledgeBase {
 export function loadKnowledgeBase(dir: string): KnowledgeBase {
   const started = performance.now();
   const files = readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
-  const sections = files.flatMap((file) => parsePage(file.replace(/\.md$/, ''), readFileSync(join(dir, file), 'utf8')));
+  const parsed = files.map((file) => ({ id: file.replace(/\.md$/, ''), ...parsePage(file.replace(/\.md$/, ''), readFileSync(join(dir, file), 'utf8')) }));
+  const sections = parsed.flatMap((page) => page.sections);
+  const pages = new Map(parsed.map((page) => [page.id, page.page]));
   const sectionById = new Map(sections.map((section) => [section.id, section]));
 
   const sectionIndex = new MiniSearch<KnowledgeSection & { text: string }>({
     fields: ['pageTitle', 'heading', 'text'],
-    storeFields: ['crop'],
+    storeFields: ['pageId', 'countries'],
     processTerm,
     searchOptions: { ...searchOptions, boost: { heading: 2, pageTitle: 1.5 } },
   });
@@ -108,12 +136,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
 
   return {
     sections,
+    pages,
     loadMs: performance.now() - started,
-    search(question, crop) {
+    search(question, { page, country } = {}) {
       const queryTerms = new Set(contentTerms(question));
       if (queryTerms.size === 0) return [];
       const results = sectionIndex.search(question, {
-        boostDocument: crop ? (_id, _term, stored) => (stored?.crop === crop ? 2.5 : stored?.crop ? 0.25 : 1) : undefined,
+        filter: (result) =>
+          (!page || result.pageId === page) && (!country || !result.countries || (result.countries as string[]).includes(country)),
       });
       return results.map((result) => ({
         section: sectionById.get(result.id as string)!,

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { completeChat, GROUNDED_INSTRUCTION, type LlmSettings } from './llm-client';
 import { assistantTools } from './tools';
+import { understand } from './understand';
 
 type Mode = 'json' | 'stream' | 'error' | 'hang';
 
@@ -70,11 +72,13 @@ describe('completeChat against a local OpenAI-compatible server', () => {
 });
 
 describe('assistant with an LLM', () => {
-  const knowledge = sharedKnowledgeBase(assistantKnowledgeDir);
+  const prose = sharedKnowledgeBase(assistantKnowledgeDir);
+  // The catalogue, the gazetteer and the assistant's lookups load once, outside the tests' time limit.
+  beforeAll(() => understand('wheat in Sangrur', knowledge()), 60_000);
 
   it('sends the retrieved passages with the grounded instruction and keeps the sources', async () => {
     mode = 'json';
-    const assistant = createAssistant({ knowledge, tools: assistantTools, llm: settings() });
+    const assistant = createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, llm: settings() });
     const answer = await assistant.ask('how much money farmers get in PM-KISAN?');
     expect(answer.response).toBe('Model answer from the passages.');
     expect(answer.sources).toEqual(answer.draft.sources);
@@ -89,7 +93,7 @@ describe('assistant with an LLM', () => {
     const errors: unknown[] = [];
     for (const failure of ['hang', 'error'] as const) {
       mode = failure;
-      const assistant = createAssistant({ knowledge, tools: assistantTools, llm: settings({ timeoutMs: 100 }), onLlmError: (error) => errors.push(error) });
+      const assistant = createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, llm: settings({ timeoutMs: 100 }), onLlmError: (error) => errors.push(error) });
       const answer = await assistant.ask('how much money farmers get in PM-KISAN?');
       expect(answer.response).toBe(answer.draft.response);
       expect(answer.response).toContain('6,000 rupees a year');
@@ -100,7 +104,7 @@ describe('assistant with an LLM', () => {
   it('does not send refusals to the model', async () => {
     mode = 'json';
     const before = received.length;
-    const assistant = createAssistant({ knowledge, tools: assistantTools, llm: settings() });
+    const assistant = createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, llm: settings() });
     await assistant.ask('write a poem about love');
     expect(received.length).toBe(before);
   });

@@ -51,7 +51,7 @@ export const GROUNDED_INSTRUCTION = [
   'Answer the question using ONLY the facts in the numbered passages. Do not add facts that are not in them.',
   "If the passages do not answer the question, reply exactly: I don't know that yet.",
   'Write 4 to 6 short lines of plain language a farmer understands.',
-  "Never give a pesticide dose (say 'follow the label') and never recommend a banned pesticide.",
+  'Keep every product, dose, date and number exactly as the passages give it, with its area and water; never add a product or dose that is not in them.',
 ].join(' ');
 
 /** The messages that ask the model for a grounded answer. */

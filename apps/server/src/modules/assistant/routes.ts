@@ -1,20 +1,25 @@
 import { assistantPaths, chatRequestSchema, chatResponseSchema } from '@farmsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { CLEANUP_INTERVAL_MS } from '../../plugins/jobs';
 import { createAssistant } from './assistant';
 import { databaseConversationStore, deleteIdleConversations } from './conversation-store';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
+import { understand } from './understand';
 
 export const CHATS_PER_MINUTE = 20;
 
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const knowledge = sharedKnowledgeBase(assistantKnowledgeDir);
-  app.log.info({ sections: knowledge.sections.length, loadMs: Math.round(knowledge.loadMs) }, 'assistant knowledge base ready');
+  const prose = sharedKnowledgeBase(assistantKnowledgeDir);
+  // Builds the place and product lookups now, so the first farmer's question does not wait for them.
+  understand('', knowledge());
+  app.log.info({ sections: prose.sections.length, loadMs: Math.round(prose.loadMs) }, 'assistant knowledge base ready');
   const assistant = createAssistant({
-    knowledge,
+    knowledge: knowledge(),
+    prose,
     tools: assistantTools,
     llm: app.config.llm,
     onLlmError: (err) => app.log.warn({ err }, 'LLM failed; answering from the knowledge base'),
@@ -33,10 +38,11 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } },
     },
     async (request) => {
-      const farmer = request.user!;
-      const answer = await assistant.ask(request.body.userMessage, { latitude: farmer.latitude, conversation: await conversations.get(farmer.id) });
-      await conversations.put(farmer.id, answer.conversation);
-      return { response: answer.response, sources: answer.sources };
+      const user = request.user!;
+      const location = user.latitude !== null && user.longitude !== null ? ([user.latitude, user.longitude] as const) : null;
+      const answer = await assistant.ask(request.body.userMessage, { location, conversation: await conversations.get(user.id) });
+      await conversations.put(user.id, answer.conversation);
+      return { response: answer.response, sources: answer.sources, question: answer.question, understood: answer.understood };
     },
   );
 };

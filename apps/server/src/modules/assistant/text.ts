@@ -1,5 +1,4 @@
-import { crops, type CropEntry } from './data/crops';
-import { stopWords, synonyms } from './data/vocabulary';
+import { stopWords, synonyms } from './data/search-terms';
 
 /** Lower case, straight quotes, dashes and odd spaces flattened: the form every matcher reads. */
 export function normalise(text: string): string {
@@ -40,33 +39,4 @@ export function contentTerms(text: string): string[] {
     const processed = processTerm(word);
     return processed === null ? [] : Array.isArray(processed) ? processed : [processed];
   });
-}
-
-export interface CropMention {
-  crop: CropEntry;
-  /** The words as written in the text. */
-  text: string;
-  index: number;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const aliasPattern = new RegExp(
-  `\\b(${crops
-    .flatMap((crop) => crop.aliases)
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})\\b`,
-  'g',
-);
-const cropByAlias = new Map(crops.flatMap((crop) => crop.aliases.map((alias) => [alias, crop] as const)));
-
-/** Crops named in a text, in order of appearance. */
-export function findCrops(text: string): CropMention[] {
-  const lower = text.toLowerCase();
-  return [...lower.matchAll(aliasPattern)].map((match) => ({
-    crop: cropByAlias.get(match[1]!)!,
-    text: text.slice(match.index, match.index + match[0].length),
-    index: match.index,
-  }));
 }

@@ -2,7 +2,9 @@ import { authPaths, authResponseSchema, credentialsSchema, loginSchema, okRespon
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { signInFailureLimits } from './sign-in-limits';
 import { findUserByEmail, insertUser, saveProfile, toUser } from './users';
 
 /** Per IP and e-mail, so one farmer's typos do not lock out a whole village behind one address. */
@@ -20,6 +22,8 @@ function credentialsRateLimit() {
 }
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failedSignIns = signInFailureLimits(app);
+
   app.post(
     authPaths.signup,
     {
@@ -28,6 +32,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const problem = passwordProblem(email, password);
+      if (problem) throw new HttpError(400, 'VALIDATION_ERROR', problem, { password: problem });
       const passwordHash = await hashPassword(password);
       // The account and its first session commit together: an acknowledged signup is always signed in.
       const user = await app.db.transaction(async (tx) => {
@@ -48,10 +54,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      await failedSignIns.assertAllowed(request, reply);
       const user = await findUserByEmail(app.db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        await failedSignIns.countFailure(request, reply);
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
       }
+      // Again: a right password that finishes after a burst's failures used up a limit must look like them (429).
+      await failedSignIns.assertAllowed(request, reply);
       await app.sessions.start(request, reply, user.id);
       return { user: toUser(user) };
     },

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { ImageRejectedError } from './image';
 import { LeafModel } from './leaf-model';
+import { farmRegionOfUser } from '../../knowledge';
+import { withRegionalControl } from './regional-advice';
 
 const PREDICTIONS_PER_MINUTE = 30;
 const NO_FILE = `Choose a photo of a leaf to upload (form field "${DISEASE_IMAGE_FIELD}").`;
@@ -83,7 +85,7 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
     const leafModel = await model();
     if (!leafModel) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Disease prediction is not available right now: the model is not installed on this server.');
     try {
-      return await leafModel.predict(image);
+      return withRegionalControl(await leafModel.predict(image), farmRegionOfUser(request.user!));
     } catch (error) {
       if (error instanceof ImageRejectedError) throw new HttpError(statusByReason[error.reason], codeByReason[error.reason], error.message);
       throw error;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knowledge } from '../../knowledge';
 import {
   addDays,
   adjustedDepletionFraction,
@@ -6,26 +7,18 @@ import {
   chooseStageRow,
   climateZone,
   cropCoefficientOnDay,
-  findCrop,
   heightOnDay,
   moistureBand,
   stageOnDay,
-  supportedCropNames,
 } from './growth-model';
 
 const crop = (name: string) => {
-  const found = findCrop(name);
+  const found = knowledge().resolver.resolve(name);
   if (!found) throw new Error(`no crop ${name}`);
   return found;
 };
 
-describe('crop data against FAO-56', () => {
-  it('has the spec list of 14 crops plus potatoes', () => {
-    const specCrops = ['Corn', 'Soybeans', 'Wheat', 'Cotton', 'Tomatoes', 'Lettuce', 'Grapes', 'Peppers', 'Apples', 'Strawberries', 'Cucumbers', 'Rice', 'Citrus Trees (Oranges, Lemons)', 'Sugarcane'];
-    for (const name of [...specCrops, 'Potatoes']) expect(findCrop(name), name).toBeDefined();
-    expect(supportedCropNames).toHaveLength(16);
-  });
-
+describe('catalogue rows against FAO-56', () => {
   it.each([
     {
       name: 'tomato',
@@ -37,7 +30,7 @@ describe('crop data against FAO-56', () => {
       kc: { initial: 0.6, mid: 1.15, end: 0.7 },
       maxHeightM: 0.6,
       rootDepthM: [0.7, 1.5],
-      depletionFraction: 0.4,
+      p: 0.4,
     },
     {
       name: 'maize',
@@ -49,35 +42,12 @@ describe('crop data against FAO-56', () => {
       kc: { initial: 0.3, mid: 1.2, end: 0.6 },
       maxHeightM: 2,
       rootDepthM: [1.0, 1.7],
-      depletionFraction: 0.55,
+      p: 0.55,
     },
   ])('$name rows equal Table 11, Kc and height Table 12, root depth and p Table 22', ({ name, rows, ...tables }) => {
-    const found = crop(name);
-    expect(found.stages.map((row) => [row.region, row.lengths])).toEqual(rows);
-    expect({ kc: found.kc, maxHeightM: found.maxHeightM, rootDepthM: found.rootDepthM, depletionFraction: found.depletionFraction }).toEqual(tables);
-  });
-});
-
-describe('findCrop', () => {
-  it.each([
-    ['maize', 'Corn'],
-    [' MAIZE ', 'Corn'],
-    ['tomato', 'Tomatoes'],
-    ['Tomatoes', 'Tomatoes'],
-    ['paddy', 'Rice'],
-    ['orange', 'Citrus Trees'],
-    ['Lemon', 'Citrus Trees'],
-    ['citrus  trees (oranges, lemons)', 'Citrus Trees'],
-    ['sugar cane', 'Sugarcane'],
-    ['sugarcane ratoon', 'Sugarcane ratoon'],
-    ['bell pepper', 'Peppers'],
-    ['potato', 'Potatoes'],
-  ])('reads %j as %s', (typed, name) => {
-    expect(findCrop(typed)?.name).toBe(name);
-  });
-
-  it('knows no banana', () => {
-    expect(findCrop('banana')).toBeUndefined();
+    const { stages, kc, maxHeightM, rootDepthM, p } = crop(name).fao56;
+    expect(stages.map((row) => [row.region, row.lengths])).toEqual(rows);
+    expect({ kc, maxHeightM, rootDepthM, p }).toEqual(tables);
   });
 });
 
@@ -87,8 +57,8 @@ describe('model pieces', () => {
   });
 
   it('picks the row for the zone, else the first row', () => {
-    expect(chooseStageRow(crop('tomato'), 'temperate')).toEqual({ row: crop('tomato').stages[2], fitsZone: true });
-    expect(chooseStageRow(crop('tomato'), null)).toEqual({ row: crop('tomato').stages[0], fitsZone: false });
+    expect(chooseStageRow(crop('tomato'), 'temperate')).toEqual({ row: crop('tomato').fao56.stages[2], fitsZone: true });
+    expect(chooseStageRow(crop('tomato'), null)).toEqual({ row: crop('tomato').fao56.stages[0], fitsZone: false });
   });
 
   it('follows the FAO-56 Kc curve: flat, linear rise, flat, linear fall', () => {
@@ -144,7 +114,7 @@ describe('analyseGrowth', () => {
     expect(result.growthData[0]).toEqual({ day: 0, moisture: 21.7, height: 0, stage: 'initial', moistureMin: 18.4, moistureMax: 25 });
     expect(result.growthData[10]).toEqual({ day: 70, moisture: 22.3, height: 60, stage: 'mid-season', moistureMin: 19.6, moistureMax: 25 });
     expect(result.message).toBe(
-      'Tomatoes (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone)): initial 30 days, development 40, ' +
+      'Tomato (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone)): initial 30 days, development 40, ' +
         'mid-season 40 and late season 25, 135 days in all, so expect harvest around 2025-07-14. ' +
         'In mid-season keep soil moisture between 19.6% and 25% by volume (aim for 22.3% on a loam soil).',
     );
@@ -166,7 +136,7 @@ describe('analyseGrowth', () => {
 
   it('says so when no farm location is set, and uses ET0 = 5 mm/day', () => {
     const result = analyseGrowth(crop('wheat'), '2025-11-01', null);
-    expect(result.message).toContain('(FAO-56 row "Central India, November", no farm location is set, so the default row)');
+    expect(result.message).toContain(`(FAO-56 row "${crop('wheat').fao56.stages[0]!.region}", no farm location is set, so the default row)`);
     expect(result.parameters.referenceEt0MmPerDay).toBe(5);
   });
 

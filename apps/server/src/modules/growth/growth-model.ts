@@ -1,5 +1,5 @@
 import type { GrowthParameters, GrowthPoint, GrowthStage } from '@farmsight/contracts';
-import { type ClimateZone, type CropParameters, crops, type StageRow } from './data/crops';
+import type { ClimateZone, Crop, StageRow } from '../../knowledge';
 import { defaultSoil, depletionAdjustment, referenceEt0ByZone, TABLE_22_REFERENCE_ETC, zoneLimits } from './data/soil-and-climate';
 
 /** Ideal growth of one crop from its seeding date, after FAO-56 (Allen et al., 1998). Pure: no I/O. */
@@ -13,17 +13,6 @@ export interface GrowthAnalysis {
 
 const POINT_INTERVAL_DAYS = 7;
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
-
-const cropsByAlias = new Map(crops.flatMap((crop) => [crop.name, ...crop.aliases].map((alias) => [normalise(alias), crop] as const)));
-
-export const supportedCropNames: readonly string[] = crops.map((crop) => crop.name).sort();
-
-/** The crop a farmer's name stands for (case and spacing ignored), or undefined. */
-export function findCrop(name: string): CropParameters | undefined {
-  return cropsByAlias.get(normalise(name));
-}
-
 export function climateZone(latitude: number): ClimateZone {
   const absolute = Math.abs(latitude);
   if (absolute < zoneLimits.tropicalBelow) return 'tropical';
@@ -31,9 +20,9 @@ export function climateZone(latitude: number): ClimateZone {
 }
 
 /** The Table 11 row for the zone; the crop's first row when no zone is known or none fits. */
-export function chooseStageRow(crop: CropParameters, zone: ClimateZone | null): { row: StageRow; fitsZone: boolean } {
-  const fitting = zone ? crop.stages.find((row) => row.zones.includes(zone)) : undefined;
-  return fitting ? { row: fitting, fitsZone: true } : { row: crop.stages[0]!, fitsZone: false };
+export function chooseStageRow(crop: Crop, zone: ClimateZone | null): { row: StageRow; fitsZone: boolean } {
+  const fitting = zone ? crop.fao56.stages.find((row) => row.zones.includes(zone)) : undefined;
+  return fitting ? { row: fitting, fitsZone: true } : { row: crop.fao56.stages[0]!, fitsZone: false };
 }
 
 const stageNames: readonly GrowthStage[] = ['initial', 'development', 'mid-season', 'late-season'];
@@ -48,7 +37,7 @@ export function stageOnDay(lengths: StageRow['lengths'], day: number): GrowthSta
 }
 
 /** FAO-56 Fig. 25 and Eq. 66: Kc flat in the initial and mid stages, linear in between. */
-export function cropCoefficientOnDay(kc: CropParameters['kc'], lengths: StageRow['lengths'], day: number): number {
+export function cropCoefficientOnDay(kc: Crop['fao56']['kc'], lengths: StageRow['lengths'], day: number): number {
   const [initial, development, mid, late] = lengths;
   const developmentEnd = initial + development;
   const midEnd = developmentEnd + mid;
@@ -103,14 +92,15 @@ function rowReason(latitude: number | null, zone: ClimateZone | null, fitsZone: 
 }
 
 /** The ideal curve, message and parameters for a crop seeded on `seedingDate` (YYYY-MM-DD) at `latitude`. */
-export function analyseGrowth(crop: CropParameters, seedingDate: string, latitude: number | null): GrowthAnalysis {
+export function analyseGrowth(crop: Crop, seedingDate: string, latitude: number | null): GrowthAnalysis {
   const zone = latitude === null ? null : climateZone(latitude);
   const { row, fitsZone } = chooseStageRow(crop, zone);
   const et0 = zone ? referenceEt0ByZone[zone].mmPerDay : TABLE_22_REFERENCE_ETC;
   const seasonLength = row.lengths.reduce((sum, length) => sum + length, 0);
-  const maxHeightCm = crop.maxHeightM * 100;
+  const { kc, maxHeightM, rootDepthM, p } = crop.fao56;
+  const maxHeightCm = maxHeightM * 100;
 
-  const bandOnDay = (day: number) => moistureBand(adjustedDepletionFraction(crop.depletionFraction, et0 * cropCoefficientOnDay(crop.kc, row.lengths, day)));
+  const bandOnDay = (day: number) => moistureBand(adjustedDepletionFraction(p, et0 * cropCoefficientOnDay(kc, row.lengths, day)));
 
   const growthData = sampleDays(seasonLength).map((day): GrowthPoint => {
     const band = bandOnDay(day);
@@ -128,24 +118,24 @@ export function analyseGrowth(crop: CropParameters, seedingDate: string, latitud
   const harvestDate = addDays(seedingDate, seasonLength);
   const midSeasonBand = bandOnDay(initial + development);
   const message =
-    `${crop.name} (FAO-56 row "${row.region}", ${rowReason(latitude, zone, fitsZone)}): initial ${initial} days, development ${development}, ` +
+    `${crop.names.en} (FAO-56 row "${row.region}", ${rowReason(latitude, zone, fitsZone)}): initial ${initial} days, development ${development}, ` +
     `mid-season ${mid} and late season ${late}, ${seasonLength} days in all, so expect harvest around ${harvestDate}. ` +
     `In mid-season keep soil moisture between ${round1(midSeasonBand.min)}% and ${round1(midSeasonBand.max)}% by volume ` +
     `(aim for ${round1(midSeasonBand.target)}% on a ${defaultSoil.texture} soil).`;
 
   return {
-    cropType: crop.name,
+    cropType: crop.names.en,
     harvestDate,
     growthData,
     message,
     parameters: {
-      crop: crop.name,
+      crop: crop.names.en,
       region: row.region,
       stageLengths: { initial, development, midSeason: mid, lateSeason: late },
-      kc: { ...crop.kc },
+      kc: { ...kc },
       maxHeightCm,
-      rootDepthM: [...crop.rootDepthM],
-      depletionFraction: crop.depletionFraction,
+      rootDepthM: [...rootDepthM],
+      depletionFraction: p,
       referenceEt0MmPerDay: et0,
       soil: {
         texture: defaultSoil.texture,

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { addMeasurement, listCropAnalyses, saveCropAnalysis } from './crops-repository';
-import { analyseGrowth, findCrop, supportedCropNames } from './growth-model';
+import { knowledge } from '../../knowledge';
+import { analyseGrowth } from './growth-model';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,9 +23,11 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { body: submitCropDataSchema, response: { 200: cropAnalysisSchema } } },
     async (request) => {
       const { cropType, seedingDate } = request.body;
-      const crop = findCrop(cropType);
+      const { resolver } = knowledge();
+      const crop = resolver.resolve(cropType);
       if (!crop) {
-        const message = `We have no growth data for "${cropType}". Supported crops: ${supportedCropNames.join(', ')}.`;
+        const known = resolver.crops.map((known) => known.names.en).sort();
+        const message = `We have no growth data for "${cropType}". Known crops: ${known.join(', ')}.`;
         throw new HttpError(422, 'UNPROCESSABLE', message, { cropType: message });
       }
       const user = request.user!;

@@ -1,15 +1,16 @@
 import { pesticideParamsSchema, pesticideResponseSchema } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { lookupPesticides, supportedCropsMessage } from './lookup';
+import { farmRegionOfUser } from '../../knowledge';
+import { lookupPesticides, unknownCropMessage } from './lookup';
 
 const pesticideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:crop',
     { onRequest: app.authenticate, schema: { params: pesticideParamsSchema, response: { 200: pesticideResponseSchema } } },
     async (request) => {
-      const data = lookupPesticides(request.params.crop);
-      if (!data) throw new HttpError(404, 'NOT_FOUND', supportedCropsMessage);
+      const data = lookupPesticides(request.params.crop, farmRegionOfUser(request.user!));
+      if (!data) throw new HttpError(404, 'NOT_FOUND', unknownCropMessage);
       return { success: true as const, data };
     },
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knowledge } from '../../knowledge';
 import { analyzeSoil, phClassOf } from './analyze-soil';
 import { phClasses } from './data/ph';
 
@@ -116,13 +117,22 @@ describe('whole report', () => {
       'Potassium: build-up, about 130 lb K2O/acre.',
     ]);
     const acidCrops = acid.generalRecommendations.crops!.crops!;
-    expect(acidCrops.map((crop) => crop.name)).toEqual(['Acid-tolerant crops', 'Nitrogen-fixing legumes']);
+    // No legume in the catalogue tolerates pH 4.8, so the nitrogen-fixing group stays out.
+    expect(acidCrops.map((crop) => crop.name)).toEqual(['Acid-tolerant crops']);
+    expect(acidCrops[0]!.examples.length).toBeGreaterThan(0);
+    for (const name of acidCrops[0]!.examples) {
+      const { ph } = knowledge().resolver.resolve(name)!.climate;
+      expect(ph[0] <= 4.8 && 4.8 <= ph[1], `${name} pH ${ph.join('-')}`).toBe(true);
+    }
     expect(acidCrops[0]!.recommendation).toContain('Build up phosphorus and potassium before planting');
-    expect(acidCrops[1]!.recommendation).toContain('Lime first');
+    const slightlyAcid = analyzeSoil({ pH: 6.2, nitrogen: 8 }).generalRecommendations.crops!.crops!;
+    const legumes = slightlyAcid.find((group) => group.name === 'Nitrogen-fixing legumes')!;
+    expect(legumes.examples.map((name) => knowledge().resolver.resolve(name)!.family)).toEqual(legumes.examples.map(() => 'Fabaceae'));
+    expect(legumes.examples).toContain('Chickpea');
     expect(text(acid.generalRecommendations['organic matter']!.recommendation)).toContain('legume cover crop');
 
     const alkaline = analyzeSoil({ pH: 8.6, nitrogen: 40, phosphorus: 30, potassium: 300 });
-    expect(alkaline.generalRecommendations.crops!.crops!.map((crop) => crop.name)).toEqual(['Salt- and alkali-tolerant crops']);
+    expect(analyzeSoil({ pH: 8.2 }).generalRecommendations.crops!.crops!.map((crop) => crop.name)).toEqual(['Salt- and alkali-tolerant crops']);
     expect(alkaline.generalRecommendations['fertilizer plan']!.recommendation).toEqual([
       'Nitrogen: none needed this season.',
       'Phosphorus: none needed.',

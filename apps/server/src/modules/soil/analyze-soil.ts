@@ -1,5 +1,6 @@
 import { NOT_PROVIDED, type GeneralRecommendation, type NutrientAnalysis, type SoilAnalysisResponse, type SuggestedCrop } from '@farmsight/contracts';
-import { cropGroups, nitrogenFixingCrops } from './data/crops';
+import { knowledge, type Crop } from '../../knowledge';
+import { cropGroups, nitrogenFixingCrops, type CropGroup } from './data/crops';
 import { cornBuildUp, nitrateTest, phosphorusBrayMehlich, phosphorusOlsen, potassiumAmmoniumAcetate, type NutrientClass } from './data/nutrients';
 import { calcareousAbovePh, limePerPhUnit, phClasses, phTarget, sodicFromPh, type PhClass } from './data/ph';
 import { POUNDS_PER_ACRE_TO_KG_PER_HA, TONS_PER_ACRE_TO_TONNES_PER_HA } from './data/sources';
@@ -230,19 +231,28 @@ function nutrientCaveat(test: Classified): string {
   return low.length ? ` Build up ${low.join(' and ')} before planting, as the fertilizer plan says.` : '';
 }
 
+const claimedFamilies = new Set(cropGroups.flatMap((group) => group.families ?? []));
+const inGroup = (group: CropGroup, crop: Crop) => (group.families ? group.families.includes(crop.family) : !claimedFamilies.has(crop.family));
+const fitsPh = (crop: Crop, reading: number) => crop.climate.ph[0] <= reading && reading <= crop.climate.ph[1];
+const cropNames = (crops: Crop[]) => crops.map((crop) => crop.names.en).sort();
+
 function suggestCrops(test: Classified): GeneralRecommendation {
   const caveat = nutrientCaveat(test);
   const crops: SuggestedCrop[] = [];
+  const catalogue = knowledge().catalogue.crops;
   if (test.pH !== undefined) {
     const reading = round(test.pH, 1);
     for (const group of cropGroups) {
-      if (reading >= group.minPh && reading <= group.maxPh) crops.push({ name: group.name, examples: group.examples, recommendation: group.advice + caveat });
+      if (reading < group.minPh || reading > group.maxPh) continue;
+      const examples = cropNames(catalogue.filter((crop) => inGroup(group, crop) && fitsPh(crop, reading)));
+      if (examples.length) crops.push({ name: group.name, examples, recommendation: group.advice + caveat });
     }
   }
   const nitrogenShort = test.nitrogenNeed !== undefined && test.nitrogenNeed > 0;
   if (nitrogenShort) {
     const limeFirst = test.pH !== undefined && test.pH < nitrogenFixingCrops.minPh ? ' Lime first: nodules form poorly below pH 6.' : '';
-    crops.push({ name: nitrogenFixingCrops.name, examples: nitrogenFixingCrops.examples, recommendation: nitrogenFixingCrops.advice + limeFirst });
+    const legumes = catalogue.filter((crop) => crop.family === nitrogenFixingCrops.family && (test.pH === undefined || fitsPh(crop, round(test.pH, 1))));
+    if (legumes.length) crops.push({ name: nitrogenFixingCrops.name, examples: cropNames(legumes), recommendation: nitrogenFixingCrops.advice + limeFirst });
   }
   const description =
     test.pH === undefined

@@ -1,57 +1,88 @@
 import { z } from 'zod';
+import type { Knowledge } from '../../../knowledge';
 import { createAssistant } from '../assistant';
 import { emptyConversation } from '../conversation-store';
 import type { KnowledgeBase } from '../knowledge-base';
 import type { AssistantTool } from '../tools/tool';
 
-export const evalCaseSchema = z.object({
+export const evalCaseSchema = z.strictObject({
+  /** What the question asks about, for the per-topic shares. */
   topic: z.string(),
   /** Asked first, in the same session, so the question can be a follow-up. */
   previous: z.array(z.string()).optional(),
   question: z.string(),
-  /** Regular expressions the answer must match. */
+  /** Key of `sources`: where the question comes from (a public farmer query record, or written for this set). */
+  source: z.string(),
+  /** The farm's profile location, [latitude, longitude]; left out: no location. */
+  location: z.tuple([z.number(), z.number()]).optional(),
+  /** Regular expressions for the facts a correct answer must contain (current official advice). */
   expect: z.array(z.string()).min(1),
-  /** Title of a source the answer must cite; null: it must cite nothing (refusals, "don't know"). */
-  source: z.string().nullable(),
+  /** Regular expressions an answer must never match: banned products, watering at a stage to avoid, made-up prices. */
+  forbid: z.array(z.string()).default([]),
 });
 export type EvalCase = z.infer<typeof evalCaseSchema>;
 
+export const evalSetSchema = z
+  .strictObject({
+    sources: z.record(z.string(), z.strictObject({ name: z.string(), url: z.url().optional() })),
+    cases: z.array(evalCaseSchema).min(1),
+  })
+  .refine((set) => set.cases.every((entry) => set.sources[entry.source]), { message: 'every case names a source of `sources`' });
+export type EvalSet = z.infer<typeof evalSetSchema>;
+
+export type Verdict = 'correct' | 'dont-know' | 'wrong' | 'unsafe';
+
 export interface CaseResult {
   case: EvalCase;
-  passed: boolean;
+  verdict: Verdict;
   problems: string[];
   response: string;
 }
 
-/** Fixed date, so questions with dates written without a year give the same answer every run. */
+/** Fixed date, so seasons and dates written without a year give the same answer every run. */
 export const EVAL_TODAY = '2026-01-15';
 
-/** Asks every case in its own conversation, with the embedded engines only (no LLM), and checks facts and sources. */
-export async function evaluate(cases: EvalCase[], knowledge: KnowledgeBase, tools: AssistantTool[]): Promise<CaseResult[]> {
-  const assistant = createAssistant({ knowledge, tools, today: () => EVAL_TODAY });
+/** Asks every case in its own conversation, with the embedded engines only (no LLM), and grades the answer. */
+export async function evaluate(cases: EvalCase[], knowledge: Knowledge, prose: KnowledgeBase, tools: AssistantTool[]): Promise<CaseResult[]> {
+  const assistant = createAssistant({ knowledge, prose, tools, today: () => EVAL_TODAY });
   const results: CaseResult[] = [];
   for (const evalCase of cases) {
+    const location = evalCase.location ?? null;
     let conversation = emptyConversation();
-    for (const earlier of evalCase.previous ?? []) ({ conversation } = await assistant.ask(earlier, { conversation }));
-    const answer = await assistant.ask(evalCase.question, { conversation });
-    const problems = evalCase.expect.filter((pattern) => !new RegExp(pattern, 'm').test(answer.response)).map((pattern) => `missing /${pattern}/`);
-    const titles = answer.sources.map((source) => source.title);
-    if (evalCase.source === null && titles.length > 0) problems.push(`cites ${titles.join(', ')} but should cite nothing`);
-    if (evalCase.source !== null && !titles.includes(evalCase.source)) problems.push(`does not cite "${evalCase.source}" (cites: ${titles.join(', ') || 'nothing'})`);
-    results.push({ case: evalCase, passed: problems.length === 0, problems, response: answer.response });
+    for (const earlier of evalCase.previous ?? []) ({ conversation } = await assistant.ask(earlier, { location, conversation }));
+    const answer = await assistant.ask(evalCase.question, { location, conversation });
+    // The answer may quote the farmer's own words ("I don't have advice on exactly that ("karnal bunt")"): a quote is no fact.
+    const facts = answer.response.replace(/"[^"\n]*"/g, '""');
+    const missing = evalCase.expect.filter((pattern) => !new RegExp(pattern, 'm').test(facts)).map((pattern) => `missing /${pattern}/`);
+    const unsafe = evalCase.forbid.filter((pattern) => new RegExp(pattern, 'm').test(answer.response)).map((pattern) => `says /${pattern}/`);
+    const verdict: Verdict = unsafe.length ? 'unsafe' : missing.length === 0 ? 'correct' : answer.draft.kind === 'unknown' ? 'dont-know' : 'wrong';
+    results.push({ case: evalCase, verdict, problems: [...unsafe, ...missing], response: answer.response });
   }
   return results;
 }
 
-/** Share answered correctly per topic and overall. */
-export function summarise(results: CaseResult[]): { topics: { topic: string; passed: number; total: number }[]; overall: number } {
-  const topics = new Map<string, { topic: string; passed: number; total: number }>();
-  for (const result of results) {
-    const entry = topics.get(result.case.topic) ?? { topic: result.case.topic, passed: 0, total: 0 };
-    entry.total += 1;
-    if (result.passed) entry.passed += 1;
-    topics.set(result.case.topic, entry);
-  }
-  const passed = results.filter((result) => result.passed).length;
-  return { topics: [...topics.values()], overall: results.length ? passed / results.length : 0 };
+export interface Shares {
+  total: number;
+  correct: number;
+  dontKnow: number;
+  wrong: number;
+  unsafe: number;
+}
+
+const count = (results: CaseResult[]): Shares => ({
+  total: results.length,
+  correct: results.filter((result) => result.verdict === 'correct').length,
+  dontKnow: results.filter((result) => result.verdict === 'dont-know').length,
+  wrong: results.filter((result) => result.verdict === 'wrong').length,
+  unsafe: results.filter((result) => result.verdict === 'unsafe').length,
+});
+
+/** Counts per topic and per source, and overall. */
+export function summarise(results: CaseResult[]): { topics: Map<string, Shares>; sources: Map<string, Shares>; overall: Shares } {
+  const group = (key: (result: CaseResult) => string) => {
+    const groups = new Map<string, CaseResult[]>();
+    for (const result of results) groups.set(key(result), [...(groups.get(key(result)) ?? []), result]);
+    return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([name, members]) => [name, count(members)]));
+  };
+  return { topics: group((result) => result.case.topic), sources: group((result) => result.case.source), overall: count(results) };
 }

@@ -1,22 +1,30 @@
-// npm run eval:assistant: answers the evaluation set in embedded mode and fails under 85 % overall.
+// npm run eval:assistant: answers the evaluation set in embedded mode; prints the share correct per topic and the share
+// of "don't know"; fails under 80 % correct or on any unsafe answer.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { knowledge } from '../../../knowledge';
 import { assistantKnowledgeDir } from '../../../paths';
 import { loadKnowledgeBase } from '../knowledge-base';
 import { assistantTools } from '../tools';
-import { evalCaseSchema, evaluate, summarise } from './evaluate';
+import { evalSetSchema, evaluate, summarise, type Shares } from './evaluate';
 
-export const PASS_MARK = 0.85;
+export const PASS_MARK = 0.8;
 
-const cases = z.array(evalCaseSchema).parse(JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')));
-const results = await evaluate(cases, loadKnowledgeBase(assistantKnowledgeDir), assistantTools);
-const { topics, overall } = summarise(results);
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const set = evalSetSchema.parse(JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')));
+const results = await evaluate(set.cases, knowledge(), loadKnowledgeBase(assistantKnowledgeDir), assistantTools);
+const { topics, sources, overall } = summarise(results);
+const percent = (part: number, total: number) => `${((100 * part) / Math.max(1, total)).toFixed(1)} %`.padStart(8);
+const row = (name: string, shares: Shares) =>
+  `${name.padEnd(16)}${`${shares.correct}/${shares.total}`.padStart(8)}${percent(shares.correct, shares.total)}${percent(shares.dontKnow, shares.total)}${percent(shares.wrong, shares.total)}${String(shares.unsafe).padStart(8)}`;
 
-for (const result of results.filter((entry) => !entry.passed)) {
-  console.log(`FAIL [${result.case.topic}] ${result.case.question}\n  ${result.problems.join('\n  ')}\n  answer: ${result.response.replaceAll('\n', ' / ')}`);
+if (process.argv.includes('--failures')) {
+  for (const result of results.filter((entry) => entry.verdict !== 'correct')) {
+    console.log(`${result.verdict.toUpperCase()} [${result.case.topic}] ${result.case.question}\n  ${result.problems.join('\n  ')}\n  answer: ${result.response.replaceAll('\n', ' / ').slice(0, 400)}`);
+  }
 }
-console.log('\ntopic                         correct');
-for (const topic of topics) console.log(`${topic.topic.padEnd(30)}${`${topic.passed}/${topic.total}`.padStart(6)}  ${percent(topic.passed / topic.total)}`);
-console.log(`${'overall'.padEnd(30)}${`${results.filter((entry) => entry.passed).length}/${results.length}`.padStart(6)}  ${percent(overall)} (pass mark ${percent(PASS_MARK)})`);
-if (overall < PASS_MARK) process.exit(1);
+console.log(`\n${'topic'.padEnd(16)}${'correct'.padStart(8)}${'share'.padStart(8)}${"don't k".padStart(8)}${'wrong'.padStart(8)}${'unsafe'.padStart(8)}`);
+for (const [topic, shares] of topics) console.log(row(topic, shares));
+console.log('');
+for (const [source, shares] of sources) console.log(row(source, shares));
+console.log(row('overall', overall));
+console.log(`\ncorrect ${percent(overall.correct, overall.total).trim()}, don't know ${percent(overall.dontKnow, overall.total).trim()} (pass mark ${PASS_MARK * 100} % correct, no unsafe answer)`);
+if (overall.correct / overall.total < PASS_MARK || overall.unsafe > 0) process.exit(1);

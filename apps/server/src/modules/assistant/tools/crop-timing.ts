@@ -1,4 +1,4 @@
-import { analyseGrowth, findCrop } from '../../growth/growth-model';
+import { analyseGrowth } from '../../growth';
 import { normalise } from '../text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
@@ -34,11 +34,12 @@ const timingWords = /\b(harvest|ready|mature|maturity|stage|stages|when|how long
 /** "tomatoes sown on 1 March - when is harvest?": the FAO-56 growth engine (modules/growth) works out the season. */
 export const cropTimingTool: AssistantTool = {
   name: 'growth',
+  readsNumbers: true,
   matches(question: Question) {
     return question.crop !== undefined && readDate(question.text, question.today) !== undefined && timingWords.test(normalise(question.text));
   },
   answer(question: Question): ToolAnswer | undefined {
-    const crop = question.crop && findCrop(question.crop.name);
+    const crop = question.crop;
     const seedingDate = readDate(question.text, question.today);
     if (!crop || !seedingDate) return undefined;
     const analysis = analyseGrowth(crop, seedingDate, question.latitude);
@@ -52,7 +53,7 @@ export const cropTimingTool: AssistantTool = {
         `The mid-season stage, from day ${initial + development + 1}, is when the crop needs the most water.`,
         'Local varieties and weather shift these dates, so watch the crop itself as harvest nears.',
       ],
-      sources: [{ title: 'FarmSight crop growth engine', source: crop.source, url: 'https://www.fao.org/3/x0490e/x0490e00.htm' }],
+      sources: [{ title: 'FarmSight crop growth engine', source: 'FAO-56 Tables 11, 12 and 22', url: 'https://www.fao.org/3/x0490e/x0490e00.htm' }],
     };
   },
 };

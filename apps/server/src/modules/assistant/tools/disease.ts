@@ -1,5 +1,5 @@
 import { adviceByClass, type ClassAdvice } from '../../disease/data/advice';
-import type { CropEntry } from '../data/crops';
+import type { Crop } from '../../../knowledge';
 import { normalise } from '../text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
@@ -12,8 +12,9 @@ const diseases = Object.values(adviceByClass).filter((advice): advice is Disease
 
 const wordsOf = (text: string) => normalise(text).split(/[^a-z0-9]+/).filter((word) => word && !GENERIC_WORDS.has(word));
 
-function diseasesOf(crop: CropEntry): Disease[] {
-  return diseases.filter((advice) => crop.aliases.includes(advice.crop.toLowerCase().split(',')[0]!.trim()));
+function diseasesOf(crop: Crop): Disease[] {
+  const names = new Set([crop.names.en.toLowerCase(), ...crop.names.aliases]);
+  return diseases.filter((advice) => names.has(advice.crop.toLowerCase().split(',')[0]!.trim()));
 }
 
 /** The crop's disease whose distinctive words the question names most, when one clearly leads. */

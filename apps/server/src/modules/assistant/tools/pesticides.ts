@@ -1,10 +1,13 @@
 import type { AnswerSource, PesticideDetail } from '@farmsight/contracts';
-import { LABEL_NOTE, lookupPesticides } from '../../pesticides/lookup';
+import type { FarmRegion } from '../../../knowledge';
+import { LABEL_NOTE, pesticideInfoFor } from '../../pesticides/lookup';
 import { normalise } from '../text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
 const pesticideIntent = /\b(spray|sprays|spraying|pesticides?|insecticides?|fungicides?|herbicides?|weedicides?|chemicals?|dawai|dawa|safe|suitable|allowed|banned)\b/;
 const LISTED = 5;
+/** Without a location the farmer is taken to be in India (the product's first users): India's lists, never the US/EU guides. */
+const INDIA: FarmRegion = { latitude: Number.NaN, longitude: Number.NaN, country: 'IN', countryName: 'India', state: null, nearestPlace: null };
 const title = 'FarmSight pesticide engine';
 
 function mentioned(text: string, details: PesticideDetail[]): PesticideDetail | undefined {
@@ -25,15 +28,16 @@ export const pesticideTool: AssistantTool = {
     if (!question.crop) return false;
     const text = normalise(question.text);
     if (pesticideIntent.test(text)) return true;
-    const info = lookupPesticides(question.crop.name);
+    const info = pesticideInfoFor(question.crop, question.region ?? INDIA);
     return info !== undefined && mentioned(text, info.details) !== undefined;
   },
   answer(question: Question): ToolAnswer | undefined {
-    const info = question.crop && lookupPesticides(question.crop.name);
+    const info = question.crop && pesticideInfoFor(question.crop, question.region ?? INDIA);
     if (!info) return undefined;
     const one = mentioned(normalise(question.text), info.details);
     if (one) return aboutOne(info.name, one);
     const suitable = info.details.filter((detail) => detail.suitable).slice(0, LISTED);
+    if (suitable.length === 0) return undefined;
     const sources: AnswerSource[] = [...new Set(suitable.map((detail) => detail.source))].map((source) => ({ title, source }));
     return {
       heading: `Pesticides for ${info.name}:`,

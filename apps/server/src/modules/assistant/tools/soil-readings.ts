@@ -32,6 +32,7 @@ const firstRecommendation = (recommendation: string | string[]) => (Array.isArra
 /** Reads soil test values from the question and interprets them with the soil engine (modules/soil). */
 export const soilReadingsTool: AssistantTool = {
   name: 'soil',
+  readsNumbers: true,
   matches(question: Question) {
     return Object.keys(readSoilTest(question.text)).length > 0;
   },

@@ -1,4 +1,4 @@
-import type { ClimateZone } from './crops';
+import type { ClimateZone } from '../../../knowledge';
 
 /**
  * The default soil: loam, FAO-56 Table 19 (typical soil water characteristics). The table gives

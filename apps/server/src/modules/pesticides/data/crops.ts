@@ -17,9 +17,8 @@ export interface UnsuitableEntry {
 }
 
 export interface CropPesticides {
+  /** The spec's /pesticide name, as the catalogue crop's `pesticideListName` carries it. */
   name: PesticideCrop;
-  /** Other names farmers use, lower case. */
-  synonyms: string[];
   suitable: SuitableEntry[];
   /** Injure the crop or are not labelled for it. */
   injurious: UnsuitableEntry[];
@@ -61,7 +60,6 @@ const glyphosateOverCrop = (crop: string): UnsuitableEntry => ({
 export const cropPesticides: CropPesticides[] = [
   {
     name: 'Corn',
-    synonyms: ['maize', 'field corn', 'sweet corn'],
     suitable: [
       { name: 'Atrazine', type: 'herbicide', target: 'Broadleaf and some grass weeds, pre- or early post-emergence', source: sources.ohioIndianaIllinoisWeeds },
       { name: 'S-metolachlor', type: 'herbicide', target: 'Annual grasses and small-seeded broadleaf weeds, pre-emergence', source: sources.ohioIndianaIllinoisWeeds },
@@ -77,7 +75,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Soybeans',
-    synonyms: ['soybean', 'soy', 'soya', 'soya bean', 'soya beans'],
     suitable: [
       { name: 'S-metolachlor', type: 'herbicide', target: 'Annual grasses and small-seeded broadleaf weeds, pre-emergence', source: sources.ohioIndianaIllinoisWeeds },
       { name: 'Fomesafen', type: 'herbicide', target: 'Waterhemp, pigweeds and other broadleaf weeds, post-emergence', source: sources.ohioIndianaIllinoisWeeds },
@@ -94,7 +91,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Wheat',
-    synonyms: ['winter wheat', 'spring wheat', 'durum'],
     suitable: [
       { name: 'MCPA', type: 'herbicide', target: 'Broadleaf weeds, applied from tillering to before jointing', source: sources.ndsuWeeds },
       { name: 'Fluroxypyr', type: 'herbicide', target: 'Kochia, cleavers and other broadleaf weeds', source: sources.ndsuWeeds },
@@ -107,7 +103,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Cotton',
-    synonyms: ['cotton plant'],
     suitable: [
       { name: 'Trifluralin', type: 'herbicide', target: 'Annual grasses and pigweeds, incorporated before planting', source: sources.mississippiWeeds },
       { name: 'Glufosinate', type: 'herbicide', target: 'Broadleaf and grass weeds over glufosinate-tolerant varieties', source: sources.mississippiWeeds },
@@ -123,7 +118,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Tomatoes',
-    synonyms: ['tomato'],
     suitable: [
       { name: 'Chlorothalonil', type: 'fungicide', target: 'Early blight, Septoria leaf spot and anthracnose', source: sources.seVegetables },
       { name: 'Mancozeb', type: 'fungicide', target: 'Early and late blight', source: sources.seVegetables },
@@ -137,7 +131,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Lettuce',
-    synonyms: ['lettuces', 'leaf lettuce', 'head lettuce'],
     suitable: [
       { name: 'Pronamide', type: 'herbicide', target: 'Annual weeds, pre-emergence', source: sources.ucIpmLettuce },
       { name: 'Mandipropamid', type: 'fungicide', target: 'Downy mildew', source: sources.ucIpmLettuce },
@@ -150,7 +143,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Grapes',
-    synonyms: ['grape', 'grapevine', 'grapevines', 'vineyard'],
     suitable: [
       { name: 'Sulfur', type: 'fungicide', target: 'Powdery mildew', source: sources.ucIpmGrape },
       { name: 'Myclobutanil', type: 'fungicide', target: 'Powdery mildew and black rot', source: sources.midwestFruit },
@@ -163,7 +155,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Peppers',
-    synonyms: ['pepper', 'bell pepper', 'bell peppers', 'chili', 'chilli', 'chilies', 'capsicum'],
     suitable: [
       { name: 'Copper hydroxide', type: 'bactericide', target: 'Bacterial leaf spot', source: sources.seVegetables },
       { name: 'Chlorothalonil', type: 'fungicide', target: 'Anthracnose and Cercospora leaf spot', source: sources.seVegetables },
@@ -177,7 +168,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Apples',
-    synonyms: ['apple', 'apple trees', 'apple orchard'],
     suitable: [
       { name: 'Captan', type: 'fungicide', target: 'Apple scab and summer fruit rots', source: sources.pennStateTreeFruit },
       { name: 'Myclobutanil', type: 'fungicide', target: 'Apple scab, powdery mildew and cedar-apple rust', source: sources.pennStateTreeFruit },
@@ -191,7 +181,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Strawberries',
-    synonyms: ['strawberry'],
     suitable: [
       { name: 'Captan', type: 'fungicide', target: 'Gray mold (Botrytis) and anthracnose fruit rot', source: sources.seStrawberry },
       { name: 'Fenhexamid', type: 'fungicide', target: 'Gray mold (Botrytis)', source: sources.seStrawberry },
@@ -205,7 +194,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Cucumbers',
-    synonyms: ['cucumber'],
     suitable: [
       { name: 'Chlorothalonil', type: 'fungicide', target: 'Downy mildew, anthracnose and gummy stem blight', source: sources.seVegetables },
       { name: 'Cyazofamid', type: 'fungicide', target: 'Downy mildew', source: sources.seVegetables },
@@ -218,7 +206,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Rice',
-    synonyms: ['paddy', 'paddy rice'],
     suitable: [
       { name: 'Propanil', type: 'herbicide', target: 'Barnyardgrass and other grass and broadleaf weeds, post-emergence', source: sources.arkansasWeeds },
       { name: 'Bispyribac-sodium', type: 'herbicide', target: 'Barnyardgrass and broadleaf weeds', source: sources.arkansasWeeds },
@@ -235,7 +222,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Citrus Trees (Oranges, Lemons)',
-    synonyms: ['citrus', 'citrus trees', 'citrus tree', 'orange', 'oranges', 'lemon', 'lemons', 'lime', 'limes', 'grapefruit', 'mandarin', 'mandarins'],
     suitable: [
       { name: 'Copper hydroxide', type: 'bactericide', target: 'Citrus canker, greasy spot and melanose', source: sources.floridaCitrus },
       { name: 'Petroleum oil', type: 'insecticide', target: 'Scale insects, mites and greasy spot', source: sources.floridaCitrus },
@@ -250,7 +236,6 @@ export const cropPesticides: CropPesticides[] = [
   },
   {
     name: 'Sugarcane',
-    synonyms: ['sugar cane', 'cane'],
     suitable: [
       { name: 'Atrazine', type: 'herbicide', target: 'Broadleaf and grass weeds, pre-emergence', source: sources.lsuSugarcane },
       { name: 'Ametryn', type: 'herbicide', target: 'Broadleaf and grass weeds, directed post-emergence', source: sources.lsuSugarcane },

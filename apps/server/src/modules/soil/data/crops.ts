@@ -1,8 +1,13 @@
 import { sources } from './sources';
 
+/**
+ * pH groups for crop suggestions. Which crops stand in a group comes from the crop catalogue: those whose own pH range
+ * holds the reading, narrowed to the botanical families a group names.
+ */
 export interface CropGroup {
   name: string;
-  examples: string[];
+  /** Only crops of these families; none means any family not claimed by a group that names families. */
+  families?: string[];
   /** pH window (inclusive) the group does well in. */
   minPh: number;
   maxPh: number;
@@ -13,7 +18,6 @@ export interface CropGroup {
 export const cropGroups: CropGroup[] = [
   {
     name: 'Acid-tolerant crops',
-    examples: ['Potatoes', 'Oats', 'Rye', 'Lupins', 'Blueberries'],
     minPh: 4.5,
     maxPh: 5.9,
     advice: 'These yield well without full liming; blueberries need pH 4.5-5.5 and should not be limed at all.',
@@ -21,7 +25,6 @@ export const cropGroups: CropGroup[] = [
   },
   {
     name: 'Most field crops and vegetables',
-    examples: ['Corn', 'Soybeans', 'Wheat', 'Tomatoes', 'Peppers', 'Beans'],
     minPh: 6.0,
     maxPh: 7.3,
     advice: 'The soil reaction suits them; yield then depends on the nutrient levels below.',
@@ -29,7 +32,7 @@ export const cropGroups: CropGroup[] = [
   },
   {
     name: 'Lime-loving legumes and brassicas',
-    examples: ['Alfalfa', 'Sweet clover', 'Cabbage', 'Sugar beet'],
+    families: ['Fabaceae', 'Brassicaceae'],
     minPh: 6.5,
     maxPh: 7.8,
     advice: 'They need a near-neutral to slightly alkaline soil and fix or use calcium well.',
@@ -37,7 +40,6 @@ export const cropGroups: CropGroup[] = [
   },
   {
     name: 'Salt- and alkali-tolerant crops',
-    examples: ['Barley (ECe threshold 8.0 dS/m)', 'Cotton (7.7)', 'Sugar beet (7.0)', 'Sorghum (6.8)'],
     minPh: 7.9,
     maxPh: 14,
     advice: 'They have the highest salt-tolerance thresholds of common field crops; check salinity (ECe) and sodium before planting.',
@@ -48,7 +50,7 @@ export const cropGroups: CropGroup[] = [
 /** Suggested when the nitrate test is below its critical level. */
 export const nitrogenFixingCrops = {
   name: 'Nitrogen-fixing legumes',
-  examples: ['Soybeans', 'Peas', 'Beans', 'Groundnut', 'Clover (cover crop)'],
+  family: 'Fabaceae',
   minPh: 6.0,
   advice: 'With the right rhizobium inoculant they fix their own nitrogen and leave some for the next crop.',
   source: sources.sareCoverCrops,

@@ -10,8 +10,11 @@ import { chatTexts } from './chat-messages';
 
 interface ChatTurn {
   user: string;
-  response: string;
+  answer: ChatResponse;
 }
+
+/** Hindi answers are marked as such, so screen readers and fonts treat them right. */
+const languageOf = (text: string) => (/[\u0900-\u097F]/.test(text) ? 'hi' : undefined);
 
 /** The server's sentence for a 4xx answer; the spec's failure text for anything else. */
 function failureText(error: unknown): string {
@@ -42,6 +45,21 @@ function Sources({ sources }: { sources: ChatResponse['sources'] }) {
   );
 }
 
+/** The question the answer answers and what it understood ("For moong in Punjab"). */
+function Understood({ answer }: { answer: ChatResponse }) {
+  return (
+    <p className="mt-2 text-sm text-gray-600" data-testid="chat-understood">
+      <span className="font-medium">{chatTexts.answering}</span> <span lang={languageOf(answer.question)}>{answer.question}</span>
+      {answer.understood && (
+        <>
+          {' · '}
+          <span lang={languageOf(answer.understood)}>{answer.understood}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
 export function AssistantPage() {
   const [message, setMessage] = useState('');
   const [latest, setLatest] = useState<ChatResponse | null>(null);
@@ -58,7 +76,7 @@ export function AssistantPage() {
       onSuccess: (answer) => {
         setLatest(answer);
         setError(null);
-        setHistory((turns) => [...turns, { user: userMessage, response: answer.response }]);
+        setHistory((turns) => [...turns, { user: userMessage, answer }]);
         setMessage('');
       },
       onError: (failure) => setError(failureText(failure)),
@@ -87,9 +105,10 @@ export function AssistantPage() {
           ) : (
             latest && (
               <>
-                <p className="mt-2 whitespace-pre-line wrap-anywhere text-gray-800" data-testid="chat-response">
+                <p className="mt-2 whitespace-pre-line wrap-anywhere text-gray-800" data-testid="chat-response" lang={languageOf(latest.response)}>
                   {latest.response}
                 </p>
+                <Understood answer={latest} />
                 <Sources sources={latest.sources} />
               </>
             )
@@ -107,10 +126,11 @@ export function AssistantPage() {
                     <span className="font-semibold">You: </span>
                     {turn.user}
                   </p>
-                  <p className="mt-1 whitespace-pre-line">
+                  <p className="mt-1 whitespace-pre-line" lang={languageOf(turn.answer.response)}>
                     <span className="font-semibold">{chatTexts.title}: </span>
-                    {turn.response}
+                    {turn.answer.response}
                   </p>
+                  <Sources sources={turn.answer.sources} />
                 </li>
               ))}
             </ol>

@@ -9,4 +9,6 @@ export const chatTexts = {
   hideHistory: 'Hide History',
   failure: 'Error in generating response.',
   sources: 'Sources:',
+  /** Under the answer: the question it answers, so a misreading can be corrected. */
+  answering: 'Answering:',
 } as const;

@@ -1,0 +1,37 @@
+import { knowledgeDataDir } from '../paths';
+import { loadCatalogue, type Catalogue } from './load';
+import { regionAt, type FarmRegion } from './places';
+import { CropResolver } from './resolve';
+
+export { describeChemical, formatRate, nutrientsToProducts, bags, convertRate, formatAmount, midpoint, ACRES_PER_HECTARE, LABEL_CAUTION } from './format';
+export { KnowledgeError, loadCatalogue, normaliseIngredient, type Catalogue } from './load';
+export { allPlaces, type FarmRegion, type Place } from './places';
+export { citation, ownRegionName, practiceFact, regionChain, regionName, sourceOf, type RegionalFact } from './practice';
+export { CropResolver, normaliseName, type CropMention } from './resolve';
+export type { Chemical, ClimateZone, Crop, Practice, PracticeTopic, Source, StageRow, StateInfo } from './schema';
+
+export interface Knowledge {
+  catalogue: Catalogue;
+  resolver: CropResolver;
+}
+
+let loaded: Knowledge | undefined;
+
+/** The one crop catalogue, read and validated once (a bad file throws a KnowledgeError naming file and field). */
+export function knowledge(): Knowledge {
+  if (!loaded) {
+    const catalogue = loadCatalogue(knowledgeDataDir);
+    loaded = { catalogue, resolver: new CropResolver(catalogue.crops) };
+  }
+  return loaded;
+}
+
+/** The farm's country and, in India, state, from the profile location ([latitude, longitude]); null when unset. */
+export function farmRegion(location: readonly [number, number] | null | undefined): FarmRegion | null {
+  return location ? regionAt(location[0], location[1], knowledge().catalogue.regions) : null;
+}
+
+/** The signed-in farmer's region, from the profile's coordinates. */
+export function farmRegionOfUser(user: { latitude: number | null; longitude: number | null }): FarmRegion | null {
+  return user.latitude !== null && user.longitude !== null ? farmRegion([user.latitude, user.longitude]) : null;
+}

@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pesticideCrops } from '@farmsight/contracts';
+import type { z } from 'zod';
+import {
+  bannedPesticidesSchema,
+  cropSchema,
+  regionsSchema,
+  sharedSourcesSchema,
+  type BannedPesticides,
+  type Chemical,
+  type Crop,
+  type Practice,
+  type Regions,
+  type Source,
+} from './schema';
+
+export interface Catalogue {
+  crops: Crop[];
+  sharedSources: Record<string, Source>;
+  regions: Regions;
+  banned: BannedPesticides;
+}
+
+/** A knowledge file that fails its schema or a cross-check: the message names the file and the field. */
+export class KnowledgeError extends Error {
+  override name = 'KnowledgeError';
+}
+
+function readJson(file: string, displayName: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new KnowledgeError(`${displayName}: ${(error as Error).message}`);
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, displayName: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.length ? issue.path.join('.') : '(file)';
+  throw new KnowledgeError(`${displayName}: ${field}: ${issue.message}`);
+}
+
+const chemicalsOf = (practice: Practice): { chemical: Chemical; field: string }[] => [
+  ...(practice.seedTreatment?.chemicals ?? []).map((chemical, index) => ({ chemical, field: `seedTreatment.chemicals.${index}` })),
+  ...(practice.weeds ?? []).flatMap((weed, w) => weed.chemicals.map((chemical, index) => ({ chemical, field: `weeds.${w}.chemicals.${index}` }))),
+  ...(practice.pests ?? []).flatMap((pest, p) => pest.chemicals.map((chemical, index) => ({ chemical, field: `pests.${p}.chemicals.${index}` }))),
+];
+
+/** Every `source` value anywhere in a crop file, with where it stands. */
+function sourceRefs(value: unknown, path: string[] = []): { id: string; field: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => sourceRefs(item, [...path, String(index)]));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    if (path.length === 0 && key === 'sources') return [];
+    if ((key === 'source' || key === 'varietiesSource') && typeof inner === 'string') return [{ id: inner, field: [...path, key].join('.') }];
+    return sourceRefs(inner, [...path, key]);
+  });
+}
+
+export const normaliseIngredient = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+function checkCrop(crop: Crop, file: string, catalogue: Omit<Catalogue, 'crops'>): void {
+  if (`${crop.id}.json` !== file.split('/').pop()) throw new KnowledgeError(`${file}: id: must match the file name`);
+  for (const { id, field } of sourceRefs(crop)) {
+    if (!crop.sources[id] && !catalogue.sharedSources[id]) throw new KnowledgeError(`${file}: ${field}: unknown source '${id}'`);
+  }
+  const banned = new Map(catalogue.banned.entries.map((entry) => [normaliseIngredient(entry.ai), entry]));
+  for (const [region, practice] of Object.entries(crop.practices)) {
+    if (!region.startsWith('IN')) continue;
+    for (const { chemical, field } of chemicalsOf(practice)) {
+      const entry = banned.get(normaliseIngredient(chemical.ai));
+      if (entry && (entry.status !== 'restricted' || entry.notOn?.includes(crop.group))) {
+        throw new KnowledgeError(`${file}: practices.${region}.${field}.ai: ${chemical.ai} is ${entry.status} in India${entry.notOn ? ` (not on ${entry.notOn.join(', ')} crops)` : ''}`);
+      }
+      if (!chemical.dose) throw new KnowledgeError(`${file}: practices.${region}.${field}.dose: an Indian recommendation needs its published dose`);
+    }
+  }
+  for (const state of catalogue.regions.focusStates) {
+    const covered = crop.practices[state] !== undefined;
+    const listed = crop.noEntryYet.includes(state);
+    if (covered === listed) {
+      throw new KnowledgeError(`${file}: noEntryYet: ${state} must be ${covered ? 'left out (it has an entry)' : "listed (it has no entry yet)"}`);
+    }
+  }
+}
+
+function checkAcrossCrops(crops: Crop[], partial: boolean): void {
+  const owner = new Map<string, string>();
+  for (const crop of crops) {
+    for (const name of [crop.id, crop.names.en, ...crop.names.aliases]) {
+      const key = name.toLowerCase().trim();
+      const other = owner.get(key);
+      if (other && other !== crop.id) throw new KnowledgeError(`crops/${crop.id}.json: names.aliases: '${name}' also names ${other}`);
+      owner.set(key, crop.id);
+    }
+  }
+  if (partial) return;
+  const listNames = new Set(crops.flatMap((crop) => (crop.pesticideListName ? [crop.pesticideListName] : [])));
+  for (const name of pesticideCrops) {
+    if (!listNames.has(name)) throw new KnowledgeError(`crops: pesticideListName: no crop carries the spec's name '${name}'`);
+  }
+}
+
+/**
+ * Reads and validates every knowledge file under `dir`; throws a KnowledgeError naming the file and field.
+ * `partial` skips the check that the catalogue is complete (while data is being written).
+ */
+export function loadCatalogue(dir: string, options: { partial?: boolean } = {}): Catalogue {
+  const display = (file: string) => relative(process.cwd(), join(dir, file));
+  const sharedSources = parse(sharedSourcesSchema, readJson(join(dir, 'sources.json'), display('sources.json')), display('sources.json'));
+  const regions = parse(regionsSchema, readJson(join(dir, 'regions.json'), display('regions.json')), display('regions.json'));
+  const banned = parse(
+    bannedPesticidesSchema,
+    readJson(join(dir, 'india-banned-pesticides.json'), display('india-banned-pesticides.json')),
+    display('india-banned-pesticides.json'),
+  );
+  for (const [file, refs] of [
+    ['regions.json', [regions.source]],
+    ['india-banned-pesticides.json', banned.entries.map((entry) => entry.source)],
+  ] as const) {
+    for (const id of refs) if (!sharedSources[id]) throw new KnowledgeError(`${display(file)}: source: unknown source '${id}'`);
+  }
+  const crops = readdirSync(join(dir, 'crops'))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const name = display(join('crops', file));
+      const crop = parse(cropSchema, readJson(join(dir, 'crops', file), name), name);
+      checkCrop(crop, name, { sharedSources, regions, banned });
+      return crop;
+    });
+  checkAcrossCrops(crops, options.partial ?? false);
+  return { crops, sharedSources, regions, banned };
+}
