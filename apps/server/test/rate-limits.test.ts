@@ -215,15 +215,16 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
     await second?.close();
   });
 
-  it('share the login limit: 5 attempts on each, then both answer 429', async () => {
+  it('share the signup limit: 5 attempts on each, then both answer 429', async () => {
     const email = uniqueEmail('shared-limit');
     const one = new TestClient(app, { remoteAddress: '10.5.0.1' });
     const two = new TestClient(second, { remoteAddress: '10.5.0.1' });
+    // Too short a password: nothing is created and each attempt counts.
     for (let i = 1; i <= 5; i += 1) {
-      expect((await one.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
-      expect((await two.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
+      expect((await one.post('/api/auth/signup', { email, password: 'short' })).statusCode).toBe(400);
+      expect((await two.post('/api/auth/signup', { email, password: 'short' })).statusCode).toBe(400);
     }
-    expectLimited(await one.post('/api/auth/login', { email, password: 'wrong password' }));
-    expectLimited(await two.post('/api/auth/login', { email, password: 'wrong password' }));
+    expectLimited(await one.post('/api/auth/signup', { email, password: 'short' }));
+    expectLimited(await two.post('/api/auth/signup', { email, password: 'short' }));
   });
 });
