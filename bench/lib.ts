@@ -31,9 +31,13 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** The real app on an in-memory database, listening on a free loopback port. */
+/** Where the bench app keeps its data: the PostgreSQL named by DATABASE_URL, else embedded PGlite in memory. */
+export const benchDatabase = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in memory';
+
+/** The real app on benchDatabase, listening on a free loopback port. */
 export async function startBenchApp(env: Record<string, string> = {}): Promise<BenchApp> {
-  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_FEEDS: '', ...env });
+  const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'test', NEWS_FEEDS: '', ...database, ...env });
   const app = await buildApp(config);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, close: () => app.close() };

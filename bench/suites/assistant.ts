@@ -22,9 +22,9 @@ export const suite: BenchSuite = {
     const loads = Array.from({ length: 5 }, () => loadKnowledgeBase(assistantKnowledgeDir));
     const prose = loads.at(-1)!;
     const assistant = createAssistant({ knowledge: knowledge(), prose, tools: assistantTools });
-    await assistant.ask('warm-up', questions[0]!, { location: LOCATION });
+    await assistant.ask(questions[0]!, { location: LOCATION });
     let next = 0;
-    const answer = await latencies(() => assistant.ask(`bench-${next % 50}`, questions[next++ % questions.length]!, { location: LOCATION }), {
+    const answer = await latencies(() => assistant.ask(questions[next++ % questions.length]!, { location: LOCATION }), {
       count: 2000,
       concurrency: 1,
     });

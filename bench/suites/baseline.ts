@@ -2,7 +2,7 @@ import { authPaths, growthPaths, newsPaths, pesticidePath, servicePrefixes, soil
 import { newsArticles } from '../../apps/server/src/db/schema';
 import { NEWS_PAGE_SIZE } from '../../apps/server/src/modules/news/page-cache';
 import { listArticles } from '../../apps/server/src/modules/news/store';
-import { bareFastifyThroughput, type BenchSuite, fixed, signIn, startBenchApp, type Target, type Throughput, throughput } from '../lib';
+import { bareFastifyThroughput, benchDatabase, type BenchSuite, fixed, signIn, startBenchApp, type Target, type Throughput, throughput } from '../lib';
 import { storedArticle } from './news';
 
 const SESSION_TARGET = 0.4;
@@ -55,7 +55,7 @@ export const suite: BenchSuite = {
       return {
         targets,
         markdown: [
-          'autocannon, 50 connections for 5 s each, one after another in this run; the app on embedded PGlite in memory, signed in (a profile saved).',
+          `autocannon, 50 connections for 5 s each, one after another in this run; the app on ${benchDatabase}, signed in (a profile saved).`,
           'Sessions are answered from a 5-second in-process cache after the first lookup (ADR 0013).',
           '',
           '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx | ratio to bare Fastify | target |',

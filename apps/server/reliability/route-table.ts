@@ -5,6 +5,7 @@ import type { RouteEntry } from '../src/plugins/route-table';
 /** Routes anyone may call. Every other /api route must answer 401 without a session: a new route is private unless listed here. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/config',
   'POST /api/auth/signup',
   'POST /api/auth/login',

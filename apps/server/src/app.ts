@@ -9,6 +9,7 @@ import configPlugin from './plugins/config';
 import database from './plugins/database';
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
+import jobs from './plugins/jobs';
 import security, { securityHeaders } from './plugins/security';
 import routeTable from './plugins/route-table';
 import session from './plugins/session';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(database);
+  await app.register(jobs);
   await app.register(security);
   await app.register(session);
   await app.register(apiDocs);

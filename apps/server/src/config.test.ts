@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         floodUrl: 'https://flood-api.open-meteo.com/v1/flood',
         timeoutMs: 10_000,
       },
+      shutdownDrainMs: 0,
     });
   });
 
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       LLM_TIMEOUT_MS: '5000',
       LLM_STREAM: 'true',
       DISEASE_MODEL_PATH: '/srv/models/leaf.onnx',
+      SHUTDOWN_DRAIN_MS: '5000',
     });
     expect(config).toMatchObject({
       env: 'development',
@@ -80,7 +82,13 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       llm: { baseUrl: 'http://127.0.0.1:11434', model: 'llama3.1', apiKey: 'key', timeoutMs: 5000, stream: true },
       diseaseModel: { path: '/srv/models/leaf.onnx', preload: true },
+      shutdownDrainMs: 5000,
     });
+  });
+
+  it('refuses a SHUTDOWN_DRAIN_MS that is negative or over 5 minutes', () => {
+    expect(configError({ SHUTDOWN_DRAIN_MS: '-1' }).message).toContain('SHUTDOWN_DRAIN_MS');
+    expect(configError({ SHUTDOWN_DRAIN_MS: '300001' }).message).toContain('SHUTDOWN_DRAIN_MS');
   });
 
   it('reads TRUST_PROXY as a boolean flag', () => {

@@ -46,6 +46,7 @@ const envSchema = z.object({
   OPEN_METEO_ARCHIVE_URL: httpUrl.default('https://archive-api.open-meteo.com/v1/archive'),
   OPEN_METEO_FLOOD_URL: httpUrl.default('https://flood-api.open-meteo.com/v1/flood'),
   OPEN_METEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -69,6 +70,8 @@ export interface AppConfig {
   diseaseModel: { path: string; preload: boolean };
   /** A photo upload still arriving after this is cut off with 408 (a trickling one sooner; see the disease routes). */
   uploadTimeoutMs: number;
+  /** On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server closes. */
+  shutdownDrainMs: number;
   weather: WeatherConfig;
 }
 
@@ -135,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       floodUrl: vars.OPEN_METEO_FLOOD_URL,
       timeoutMs: vars.OPEN_METEO_TIMEOUT_MS,
     },
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { assistantConversations, users } from '../src/db/schema';
+import {
+  CONVERSATION_IDLE_MS,
+  CONVERSATION_MAX_TURNS,
+  databaseConversationStore,
+  deleteIdleConversations,
+  type Turn,
+} from '../src/modules/assistant/conversation-store';
 import { createTestApp, errorOf, signUp, TestClient } from './helpers';
 
 const CHAT = '/api/assistant/chat';
@@ -26,12 +35,15 @@ describe('POST /api/assistant/chat', () => {
     expect(body.sources).toEqual([{ title: 'PMFBY crop insurance (India)', source: 'Pradhan Mantri Fasal Bima Yojana portal', url: 'https://pmfby.gov.in/' }]);
   });
 
-  it('keeps the conversation per session: a follow-up resolves against the previous question', async () => {
+  it('keeps the conversation per farmer, in the database: a follow-up resolves against the previous question', async () => {
     const client = new TestClient(app);
-    await signUp(client);
+    const { user } = await signUp(client);
     await client.post(CHAT, { userMessage: 'seed rate of wheat' });
     const followUp = await client.post(CHAT, { userMessage: 'and for moong?' });
     expect(followUp.json<{ response: string; question: string }>()).toMatchObject({ response: expect.stringMatching(/^Seed rate for green gram \(/), question: expect.stringMatching(/^and for moong\? \(For green gram/) });
+    const [row] = await app.db.select().from(assistantConversations).where(eq(assistantConversations.userId, user.id));
+    expect(row?.conversation.turns).toHaveLength(2);
+    expect(row?.conversation.turns[1]?.response).toBe(followUp.json<{ response: string }>().response);
 
     const stranger = new TestClient(app);
     await signUp(stranger);
@@ -74,5 +86,48 @@ describe('POST /api/assistant/chat', () => {
     const neighbour = new TestClient(app);
     await signUp(neighbour);
     expect((await neighbour.post(CHAT, { userMessage: 'hello' })).statusCode).toBe(200);
+  });
+});
+
+describe('the conversation store', () => {
+  let app: FastifyInstance;
+  let farmerId: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    farmerId = (await signUp(new TestClient(app))).user.id;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const turn = (question: string): Turn => ({ question, cropId: 'wheat', topic: 'seedRate', schemeId: undefined, stateCode: 'IN-PB', response: `answer to ${question}` });
+  /** As the turn comes back from JSON: undefined fields are absent. */
+  const stored = (question: string) => JSON.parse(JSON.stringify(turn(question))) as Turn;
+
+  it(`keeps the last ${CONVERSATION_MAX_TURNS} turns, oldest first`, async () => {
+    const store = databaseConversationStore(app.db);
+    const questions = Array.from({ length: CONVERSATION_MAX_TURNS + 2 }, (_, index) => `question ${index + 1}`);
+    await store.put(farmerId, { turns: questions.map(turn) });
+    expect((await store.get(farmerId)).turns).toEqual(questions.slice(-CONVERSATION_MAX_TURNS).map(stored));
+  });
+
+  it('forgets a conversation idle for longer than 30 minutes, and the cleanup deletes it', async () => {
+    const saved = new Date('2026-06-01T08:00:00Z');
+    await databaseConversationStore(app.db, { now: () => saved }).put(farmerId, { turns: [turn('sowing time')] });
+    const justBefore = new Date(saved.getTime() + CONVERSATION_IDLE_MS - 1000);
+    expect((await databaseConversationStore(app.db, { now: () => justBefore }).get(farmerId)).turns).toEqual([stored('sowing time')]);
+    const after = new Date(saved.getTime() + CONVERSATION_IDLE_MS + 1000);
+    expect(await databaseConversationStore(app.db, { now: () => after }).get(farmerId)).toEqual({ turns: [] });
+
+    await deleteIdleConversations(app.db, justBefore);
+    expect(await app.db.select().from(assistantConversations).where(eq(assistantConversations.userId, farmerId))).toHaveLength(1);
+    await deleteIdleConversations(app.db, after);
+    expect(await app.db.select().from(assistantConversations).where(eq(assistantConversations.userId, farmerId))).toEqual([]);
+  });
+
+  it('is deleted with the farmer', async () => {
+    const { user } = await signUp(new TestClient(app));
+    await databaseConversationStore(app.db).put(user.id, { turns: [turn('irrigation')] });
+    await app.db.delete(users).where(eq(users.id, user.id));
+    expect(await app.db.select().from(assistantConversations).where(eq(assistantConversations.userId, user.id))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { sessions } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import { SESSION_CACHE_MS, SESSION_TTL_MS } from '../src/plugins/session';
 import { errorOf, findSetCookie, isClearing, SESSION_COOKIE, signUp, TestClient, useTestApp } from './helpers';
 
@@ -69,7 +69,8 @@ describe('GET /api/auth/user-info', () => {
     }
   });
 
-  it('notices a session ended in the database (by another server process) within the cache time', async () => {
+  // Embedded PGlite: this process alone writes the database, so it may answer from its cache for SESSION_CACHE_MS.
+  it.skipIf(process.env.DATABASE_URL)('on PGlite, notices a session ended straight in the database within the cache time', async () => {
     const client = new TestClient(server.app);
     await signUp(client);
     const token = client.sessionToken!;
@@ -82,6 +83,23 @@ describe('GET /api/auth/user-info', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // PostgreSQL: another instance may end a session at any moment, so no answer comes from memory (ADR 0028).
+  it.runIf(process.env.DATABASE_URL)('on PostgreSQL, refuses at once a session that another instance ended or whose farmer was deleted', async () => {
+    const ended = new TestClient(server.app);
+    await signUp(ended);
+    expect((await ended.get('/api/auth/user-info')).statusCode).toBe(200);
+    await server.app.db.delete(sessions).where(eq(sessions.tokenHash, sha256(ended.sessionToken!)));
+    expect((await ended.get('/api/auth/user-info')).statusCode).toBe(401);
+
+    const removed = new TestClient(server.app);
+    const { user } = await signUp(removed);
+    expect((await removed.get('/api/auth/user-info')).statusCode).toBe(200);
+    await server.app.db.delete(users).where(eq(users.id, user.id));
+    const response = await removed.get('/api/auth/user-info');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(UNAUTHENTICATED);
   });
 });
 

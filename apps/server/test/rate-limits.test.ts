@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../src/db/schema';
+import { deleteEndedRateLimitWindows, rateLimitKey } from '../src/plugins/rate-limit-store';
 import { createTestApp, errorOf, PASSWORD, signUp, TestClient, uniqueEmail } from './helpers';
 
 let app: FastifyInstance;
@@ -121,5 +124,107 @@ describe('signup rate limit: 10 a minute per IP and email', () => {
 
     const otherEmail = await client.post('/api/auth/signup', { email: uniqueEmail('signup-limit'), password: PASSWORD });
     expect(otherEmail.statusCode).toBe(201);
+  });
+});
+
+describe('where the limits count: the rate_limits table', () => {
+  it('keeps one row per limit and key, with the hits so far and a window of a minute', async () => {
+    const email = uniqueEmail('counted');
+    const client = new TestClient(app, { remoteAddress: '10.4.0.1' });
+    for (let i = 1; i <= 3; i += 1) expect((await client.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
+    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, `POST /api/auth/login|10.4.0.1|${email}`));
+    expect(row?.hits).toBe(3);
+    const secondsLeft = (row!.windowEndsAt.getTime() - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(50);
+    expect(secondsLeft).toBeLessThanOrEqual(60);
+  });
+
+  it('starts a new window once the old one has ended', async () => {
+    const email = uniqueEmail('window');
+    const key = `POST /api/auth/signup|10.4.0.2|${email}`;
+    const client = new TestClient(app, { remoteAddress: '10.4.0.2' });
+    // Too short a password: nothing is created and each attempt counts.
+    for (let i = 1; i <= 10; i += 1) expect((await client.post('/api/auth/signup', { email, password: 'short' })).statusCode).toBe(400);
+    expectLimited(await client.post('/api/auth/signup', { email, password: 'short' }));
+    // The window ends (as a minute passing would end it, by the database's clock).
+    await app.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, key));
+    expect((await client.post('/api/auth/signup', { email, password: 'short' })).statusCode).toBe(400);
+    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row?.hits).toBe(1);
+  });
+
+  it('counts a key too long for an index, or with a NUL, under its SHA-256: the request still gets its 400', async () => {
+    const client = new TestClient(app, { remoteAddress: '10.4.0.3' });
+    for (const email of [`${'a'.repeat(300_000)}@example.test`, 'nul\u0000@example.test']) {
+      const response = await client.post('/api/auth/login', { email, password: 'wrong password' });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('VALIDATION_ERROR');
+      const key = rateLimitKey('POST /api/auth/login', `10.4.0.3|${email}`);
+      expect(key).toMatch(/^sha256:[0-9a-f]{64}$/);
+      const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      expect(row?.hits).toBe(1);
+    }
+  });
+
+  it('the cleanup job deletes rows whose window has ended and keeps the others', async () => {
+    const ended = `test|ended|${uniqueEmail()}`;
+    const open = `test|open|${uniqueEmail()}`;
+    await app.db.insert(rateLimits).values([
+      { key: ended, hits: 3, windowEndsAt: new Date(Date.now() - 1000) },
+      { key: open, hits: 3, windowEndsAt: new Date(Date.now() + 60_000) },
+    ]);
+    await deleteEndedRateLimitWindows(app.db);
+    const left = await app.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, [ended, open]));
+    expect(left).toEqual([{ key: open }]);
+  });
+});
+
+describe('a limit made with app.rateLimit (no route of its own)', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await createTestApp({}, (app) => {
+      const byIp = (request: { ip: string }) => request.ip;
+      app.get('/test/strict', { onRequest: app.rateLimit({ max: 2, timeWindow: 60_000, groupId: 'test-strict', keyGenerator: byIp }) }, async () => ({ ok: true }));
+      app.get('/test/loose', { onRequest: app.rateLimit({ max: 5, timeWindow: 60_000, groupId: 'test-loose', keyGenerator: byIp }) }, async () => ({ ok: true }));
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('counts under its groupId, so two such limits on the same key keep separate counters', async () => {
+    const remoteAddress = '10.6.0.1';
+    for (let i = 1; i <= 2; i += 1) expect((await limited.inject({ url: '/test/strict', remoteAddress })).statusCode).toBe(200);
+    expect((await limited.inject({ url: '/test/strict', remoteAddress })).statusCode).toBe(429);
+    expect((await limited.inject({ url: '/test/loose', remoteAddress })).statusCode).toBe(200);
+    const rows = await limited.db.select().from(rateLimits).where(inArray(rateLimits.key, ['test-strict|10.6.0.1', 'test-loose|10.6.0.1']));
+    expect(rows.map(({ key, hits }) => ({ key, hits })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'test-loose|10.6.0.1', hits: 1 },
+      { key: 'test-strict|10.6.0.1', hits: 3 },
+    ]);
+  });
+});
+
+// Two app instances on one database: only PostgreSQL can be shared (CI's PostgreSQL stage runs this).
+describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    second = await createTestApp();
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('share the signup limit: 5 attempts on each, then both answer 429', async () => {
+    const email = uniqueEmail('shared-limit');
+    const one = new TestClient(app, { remoteAddress: '10.5.0.1' });
+    const two = new TestClient(second, { remoteAddress: '10.5.0.1' });
+    // Too short a password: nothing is created and each attempt counts.
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await one.post('/api/auth/signup', { email, password: 'short' })).statusCode).toBe(400);
+      expect((await two.post('/api/auth/signup', { email, password: 'short' })).statusCode).toBe(400);
+    }
+    expectLimited(await one.post('/api/auth/signup', { email, password: 'short' }));
+    expectLimited(await two.post('/api/auth/signup', { email, password: 'short' }));
   });
 });

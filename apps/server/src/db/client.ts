@@ -14,20 +14,114 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Takes the named PostgreSQL advisory lock for this process, or says that another process holds it. Once taken it is
+   * kept until close() (or until the lock connection breaks), so the same process keeps answering true.
+   */
+  tryLock(name: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
+/** Milliseconds after which a connection attempt to PostgreSQL gives up (the pool waits forever by default). */
+const DATABASE_CONNECT_TIMEOUT_MS = 5000;
+/** Advisory locks are numbers; the lock's name is hashed to one. */
+const TRY_LOCK_SQL = 'select pg_try_advisory_lock(hashtext($1)) as locked';
+
+/**
+ * Advisory locks are held by a database session, so PostgreSQL's are taken on a connection of their own, outside the
+ * pool: it stays open while the process lives. If it breaks, PostgreSQL has released the locks; the next tryLock
+ * opens a new one and competes again.
+ */
+function postgresLocks(connectionString: string, onConnectionError?: (error: Error) => void) {
+  let connection: Promise<pg.Client> | undefined;
+  const open = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+    client.on('error', (error) => {
+      connection = undefined;
+      onConnectionError?.(error);
+    });
+    await client.connect();
+    return client;
+  };
+  async function tryLockNow(name: string): Promise<boolean> {
+    connection ??= open();
+    const client = await connection.catch((error: unknown) => {
+      connection = undefined;
+      throw error;
+    });
+    // Asked again on every call (locks stack per session): a broken connection shows up here, not as a false "held".
+    const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [name]).catch((error: unknown) => {
+      connection = undefined;
+      void client.end().catch(() => undefined);
+      throw error;
+    });
+    return rows[0]?.locked === true;
+  }
+  // One query at a time on the connection: jobs starting together ask together.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    tryLock(name: string): Promise<boolean> {
+      const result = queue.then(() => tryLockNow(name));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    async close() {
+      const client = await connection?.catch(() => undefined);
+      connection = undefined;
+      await client?.end();
+    },
+  };
+}
+
+/**
+ * Instances started together would each apply the same migration and all but one would fail on the tables the first
+ * created, so migrating waits for a lock that one instance at a time holds (on a connection of its own, whose end
+ * releases it); the later ones then find nothing left to apply.
+ */
+async function migrateExclusively(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const lockConnection = new pg.Client({ connectionString, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+  await lockConnection.connect();
+  try {
+    await lockConnection.query('select pg_advisory_lock(hashtext($1))', ['farmsight.migrations']);
+    await migrate();
+  } finally {
+    await lockConnection.end();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir ('memory://' for tests), and migrates it. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when an idle PostgreSQL connection breaks (a restart, a network cut); the pool opens a new one when needed. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+    // Without a listener, an idle connection's error would end the process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    await migrateExclusively(options.databaseUrl, () => migrateNodePg(db, { migrationsFolder }));
+    const locks = postgresLocks(options.databaseUrl, options.onConnectionError);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      tryLock: locks.tryLock,
+      close: async () => {
+        await locks.close();
+        await pool.end();
+      },
+    };
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    // One connection, owned by this process: the lock is always this process's to take.
+    tryLock: async (name) => (await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [name])).rows[0]?.locked === true,
+    close: () => client.close(),
+  };
 }

@@ -1,3 +1,4 @@
+import type { Conversation } from '../modules/assistant/conversation-store';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -161,4 +162,33 @@ export const waterSources = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('water_sources_user_id_idx').on(table.userId)],
+);
+
+/** AI Samadhan's memory of each farmer's conversation (modules/assistant/conversation-store.ts); goes with the farmer. */
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The last turns, oldest first. */
+    conversation: jsonb('conversation').$type<Conversation>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('assistant_conversations_updated_at_idx').on(table.updatedAt)],
+);
+
+/**
+ * The counters of every rate limit (@fastify/rate-limit through plugins/rate-limit-store.ts), in the database so that
+ * every server instance on it counts the same requests. A row whose window has ended counts as absent.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    /** The limit (method and route) and the key it counts by, e.g. 'POST /api/auth/login|10.0.0.1|asha@example.com'. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
 );

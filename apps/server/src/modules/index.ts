@@ -17,7 +17,7 @@ import alertRoutes from './alerts/routes';
 
 /** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
-  { prefix: '/api/health', plugin: healthRoutes },
+  { prefix: '/api', plugin: healthRoutes }, // /api/health and /api/ready
   { prefix: servicePrefixes.config, plugin: publicConfigRoutes },
   { prefix: servicePrefixes.auth, plugin: authRoutes },
   { prefix: servicePrefixes.auth, plugin: contactRoutes },

@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { HttpError } from '../lib/http-error';
+import { CLEANUP_INTERVAL_MS } from './jobs';
+import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './rate-limit-store';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -85,7 +87,7 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** Cookies, security headers with a CSP, rate limiting and double-submit CSRF protection. */
+/** Cookies, security headers with a CSP, rate limiting (counted in the database) and double-submit CSRF protection. */
 export default fp(
   async function security(app: FastifyInstance) {
     await app.register(cookie);
@@ -94,8 +96,11 @@ export default fp(
 
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database, so instances sharing it share every limit (ADR 0028).
+      store: databaseRateLimitStore(app.db),
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     });
+    app.jobs.add({ name: 'rate-limit-cleanup', intervalMs: CLEANUP_INTERVAL_MS, run: () => deleteEndedRateLimitWindows(app.db) });
 
     app.addHook('onRequest', async (request, reply) => {
       // A request that arrives without the cookie cannot have echoed it.
@@ -110,5 +115,5 @@ export default fp(
       }
     });
   },
-  { name: 'security', dependencies: ['config'] },
+  { name: 'security', dependencies: ['config', 'database', 'jobs'] },
 );

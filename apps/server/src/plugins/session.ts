@@ -6,10 +6,15 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { CLEANUP_INTERVAL_MS } from './jobs';
 import { isSecureRequest, issueCsrfToken } from './security';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** How long one process may answer a session from memory before asking the database again (ADR 0013). */
+/**
+ * How long one process may answer a session from memory before asking the database again (ADR 0013). Only on
+ * embedded PGlite, where this process is the only one that can end a session; on PostgreSQL another instance may end
+ * it at any moment, so every request asks the database (ADR 0028).
+ */
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
@@ -48,11 +53,16 @@ export default fp(
       return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(request) };
     }
 
-    /** tokenHash -> the signed-in farmer, answered from memory until `cachedUntil`; logout and profile saves drop entries. */
+    /**
+     * tokenHash -> the signed-in farmer, answered from memory until `cachedUntil`; logout and profile saves drop entries.
+     * Empty on PostgreSQL (capacity 0), where another instance may end a session at any moment (ADR 0028).
+     */
     const cache = new Map<string, { user: UserRow; expiresAt: number; cachedUntil: number }>();
+    const cacheCapacity = app.databaseKind === 'pglite' ? SESSION_CACHE_MAX_ENTRIES : 0;
 
     function remember(tokenHash: string, user: UserRow, expiresAt: Date) {
-      if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      if (cacheCapacity === 0) return;
+      if (cache.size >= cacheCapacity) cache.delete(cache.keys().next().value!);
       cache.set(tokenHash, { user, expiresAt: expiresAt.getTime(), cachedUntil: Date.now() + SESSION_CACHE_MS });
     }
 
@@ -102,6 +112,12 @@ export default fp(
       },
     });
 
+    app.jobs.add({
+      name: 'expired-sessions-cleanup',
+      intervalMs: CLEANUP_INTERVAL_MS,
+      run: () => app.db.delete(sessions).where(lt(sessions.expiresAt, new Date())),
+    });
+
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       forbidCaching(reply);
       const token = request.cookies[SESSION_COOKIE];
@@ -127,5 +143,5 @@ export default fp(
       throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
     });
   },
-  { name: 'session', dependencies: ['security', 'database'] },
+  { name: 'session', dependencies: ['security', 'database', 'jobs'] },
 );

@@ -76,3 +76,24 @@ describe.skipIf(process.env.DATABASE_URL)('graceful shutdown', () => {
     await socketClosed;
   }, 60_000);
 });
+
+describe.skipIf(process.env.DATABASE_URL)('draining on SIGTERM (SHUTDOWN_DRAIN_MS)', () => {
+  it('answers 503 on /api/ready while still serving requests, then exits 0', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'farmsight-drain-'));
+    const server = await startServerProcess(dataDir, { SHUTDOWN_DRAIN_MS: '5000' });
+    try {
+      expect((await fetch(`${server.base}/api/ready`)).status).toBe(200);
+      const draining = server.waitForLog((entry) => entry.msg === 'draining: /api/ready answers 503');
+      server.child.kill('SIGTERM');
+      await draining;
+      const ready = await fetch(`${server.base}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'This instance is shutting down.' } });
+      expect((await fetch(`${server.base}/api/config`)).status).toBe(200);
+      expect(await server.exited).toBe(0);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

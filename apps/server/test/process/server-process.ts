@@ -3,8 +3,10 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-// The real server process (src/index.ts through tsx), for tests of signals, crashes and restarts.
+// The real server process (src/index.ts through tsx, or the built dist/index.js), for tests of signals, crashes and restarts.
 const serverRoot = join(import.meta.dirname, '../..');
+/** What `npm run build` makes of the server. */
+export const builtServer = join(serverRoot, 'dist/index.js');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -17,7 +19,7 @@ export interface ServerProcess {
   recentLogs(): string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address() as { port: number };
@@ -25,11 +27,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export interface StartOptions {
+  /** Run the built server instead of the sources. */
+  built?: boolean;
+  /** A fixed port (a restart behind a load balancer); a free one otherwise. */
+  port?: number;
+}
+
 /** Starts the server on PGlite in dataDir, or on DATABASE_URL when env names one, and waits for /api/health. */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, options.built ? [builtServer] : ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NEWS_FEEDS: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

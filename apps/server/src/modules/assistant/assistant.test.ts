@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
-import { ConversationStore, type Turn } from './conversation-store';
 import { english, hindi } from './data/replies';
 import { loadKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
@@ -48,7 +47,7 @@ describe('understanding a question', () => {
 
 describe('answers from the crop catalogue', () => {
   it('answers crop x topic x region with doses per acre and per ha, says the region and cites the source', async () => {
-    const answer = await newAssistant().ask('s', 'seed rate of moong', { location: PUNJAB });
+    const answer = await newAssistant().ask('seed rate of moong', { location: PUNJAB });
     expect(answer.draft.kind).toBe('catalogue');
     expect(answer.understood).toBe('For green gram in Punjab');
     expect(answer.response.split('\n')[0]).toBe('Seed rate for green gram (Punjab):');
@@ -58,17 +57,17 @@ describe('answers from the crop catalogue', () => {
   });
 
   it('says when another region stands in for the farmer\'s own', async () => {
-    const answer = await newAssistant().ask('s', 'potato seed rate in Maharashtra');
+    const answer = await newAssistant().ask('potato seed rate in Maharashtra');
     expect(answer.response).toContain("No entry for Maharashtra yet; this is Punjab's practice.");
   });
 
   it('puts what to avoid first when asked about watering before harvest', async () => {
-    const answer = await newAssistant().ask('s', 'Should I irrigate wheat 15 days before harvest?', { location: PUNJAB });
+    const answer = await newAssistant().ask('Should I irrigate wheat 15 days before harvest?', { location: PUNJAB });
     expect(answer.response.split('\n')[1]).toMatch(/^Avoid: /);
   });
 
   it('answers a Devanagari question in Hindi around the same facts', async () => {
-    const answer = await newAssistant().ask('s', 'आलू की किस्में', { location: PUNJAB });
+    const answer = await newAssistant().ask('आलू की किस्में', { location: PUNJAB });
     expect(answer.understood).toBe('पंजाब में आलू के लिए');
     expect(answer.response.split('\n')[0]).toBe('आलू: उन्नत किस्में (पंजाब):');
     expect(answer.response).toContain('Kufri');
@@ -77,39 +76,39 @@ describe('answers from the crop catalogue', () => {
 
 describe('honest answers', () => {
   it('refuses off-topic questions in one line', async () => {
-    const answer = await newAssistant().ask('s', 'who won the cricket world cup?');
+    const answer = await newAssistant().ask('who won the cricket world cup?');
     expect(answer).toMatchObject({ response: english.offTopic, sources: [], understood: null });
-    expect((await newAssistant().ask('s', 'क्रिकेट मैच कौन जीता?')).response).toBe(hindi.offTopic);
+    expect((await newAssistant().ask('क्रिकेट मैच कौन जीता?')).response).toBe(hindi.offTopic);
   });
 
   it('has no live prices and no forecast, and says where to look', async () => {
-    const market = await newAssistant().ask('s', 'Market rate for cotton');
+    const market = await newAssistant().ask('Market rate for cotton');
     expect(market.response).toMatch(/^I don't have live market prices for cotton, so I won't guess a rate\. Today's mandi prices are on e-NAM/);
     expect(market.sources.map((source) => source.url)).toEqual(['https://enam.gov.in/web/dashboard/trade-data', 'https://agmarknet.gov.in/']);
-    const weather = await newAssistant().ask('s', 'What is the weather tomorrow');
+    const weather = await newAssistant().ask('What is the weather tomorrow');
     expect(weather.response).toMatch(/^Weather forecasts are not available in FarmSight yet\./);
   });
 
   it("gives the Kisan Call Centre and the scheme's own helpline", async () => {
-    const answer = await newAssistant().ask('s', 'Contact number of the insurance company');
+    const answer = await newAssistant().ask('Contact number of the insurance company');
     expect(answer.response).toBe(`${english.kisanCallCentre}\nPMFBY crop insurance (India) helpline: 14447`);
     expect(answer.sources[0]!.url).toBe('https://dackkms.gov.in/account/aboutkcc.aspx');
   });
 
   it('never recommends a banned product', async () => {
-    const answer = await newAssistant().ask('s', 'can i use endosulfan on tomato');
+    const answer = await newAssistant().ask('can i use endosulfan on tomato');
     expect(answer.draft.kind).toBe('safety');
     expect(answer.response).toMatch(/^Do not use Endosulfan: it is banned in India/);
   });
 
   it('says so before the nearest facts when the question asks something narrower', async () => {
-    const answer = await newAssistant().ask('s', 'wheat weed control with drones', { location: PUNJAB });
+    const answer = await newAssistant().ask('wheat weed control with drones', { location: PUNJAB });
     expect(answer.draft.kind).toBe('unknown');
     expect(answer.response.split('\n').slice(0, 2)).toEqual([english.notExactly('drones'), 'Weed control for wheat (Punjab):']);
   });
 
   it('says what it does not know for a crop, and which topics it has', async () => {
-    const answer = await newAssistant().ask('s', 'cold storage of brinjal');
+    const answer = await newAssistant().ask('cold storage of brinjal');
     expect(answer.draft.kind).toBe('unknown');
     expect(answer.response).toMatch(/^I don't know the storage for brinjal yet, and I won't guess\./);
   });
@@ -118,18 +117,23 @@ describe('honest answers', () => {
 describe('follow-ups', () => {
   it('carries the topic to a new crop and the crop to a new state', async () => {
     const assistant = newAssistant();
-    await assistant.ask('one', 'seed rate of wheat', { location: PUNJAB });
-    const moong = await assistant.ask('one', 'and for moong?', { location: PUNJAB });
+    const wheat = await assistant.ask('seed rate of wheat', { location: PUNJAB });
+    const moong = await assistant.ask('and for moong?', { location: PUNJAB, conversation: wheat.conversation });
     expect(moong).toMatchObject({ question: 'and for moong? (For green gram in Punjab)', understood: 'For green gram in Punjab' });
     expect(moong.response.split('\n')[0]).toBe('Seed rate for green gram (Punjab):');
-    const other = await assistant.ask('two', 'and for moong?', { location: PUNJAB });
+    // The conversation comes back with the new turn, for the caller to keep.
+    expect(moong.conversation.turns).toHaveLength(2);
+    expect(moong.conversation.turns[0]).toEqual(wheat.conversation.turns[0]);
+    expect(moong.conversation.turns[1]).toMatchObject({ topic: wheat.conversation.turns[0]!.topic, response: moong.response });
+    // Without the conversation, the same words are a question of their own.
+    const other = await assistant.ask('and for moong?', { location: PUNJAB });
     expect(other.response.split('\n')[0]).not.toBe('Seed rate for green gram (Punjab):');
   });
 
   it('carries the scheme of the earlier turn', async () => {
     const assistant = newAssistant();
-    await assistant.ask('s', 'what is PM-KISAN?');
-    const answer = await assistant.ask('s', 'is it only for small farmers?');
+    const { conversation } = await assistant.ask('what is PM-KISAN?');
+    const answer = await assistant.ask('is it only for small farmers?', { conversation });
     expect(answer.understood).toBe('PM-KISAN income support scheme (India)');
     expect(answer.response).toContain('whatever the size of their land');
   });
@@ -137,31 +141,12 @@ describe('follow-ups', () => {
 
 describe('engines', () => {
   it('reads soil tests and sowing dates before the catalogue', async () => {
-    const soil = await newAssistant().ask('a', 'my soil pH is 5.2 and nitrogen 8 ppm');
+    const soil = await newAssistant().ask('my soil pH is 5.2 and nitrogen 8 ppm');
     expect(soil.draft.tool).toBe('soil');
     expect(soil.response).toContain('pH 5.2: Strongly acid');
-    const timing = await newAssistant().ask('b', 'tomatoes sown on 1 March — when is harvest?');
+    const timing = await newAssistant().ask('tomatoes sown on 1 March — when is harvest?');
     expect(timing.draft.tool).toBe('growth');
     expect(timing.response).toMatch(/^Tomato sown on 2026-03-01:\nExpect harvest around 2026-\d\d-\d\d/);
-  });
-});
-
-describe('conversation store', () => {
-  const turn = (question: string): Turn => ({ question, cropId: undefined, topic: undefined, schemeId: undefined, stateCode: undefined, response: '' });
-
-  it('keeps the last turns, drops the least recently used session and expires idle ones', () => {
-    let now = 0;
-    const store = new ConversationStore({ maxSessions: 2, maxTurns: 2, ttlMs: 1000, now: () => now });
-    for (const question of ['q1', 'q2', 'q3']) store.add('a', turn(question));
-    expect(store.turns('a').map((entry) => entry.question)).toEqual(['q2', 'q3']);
-    store.add('b', turn('b1'));
-    store.turns('a');
-    store.add('a', turn('q4'));
-    store.add('c', turn('c1'));
-    expect(store.turns('b')).toEqual([]);
-    expect(store.size).toBe(2);
-    now = 1001;
-    expect(store.turns('a')).toEqual([]);
   });
 });
 

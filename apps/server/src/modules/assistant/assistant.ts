@@ -1,7 +1,7 @@
 import type { ChatResponse } from '@farmsight/contracts';
 import { farmRegion, type Knowledge } from '../../knowledge';
 import { composeDraft, type Draft } from './compose';
-import { ConversationStore } from './conversation-store';
+import { type Conversation, emptyConversation, type Turn } from './conversation-store';
 import { resolveFollowUp } from './follow-up';
 import type { KnowledgeBase } from './knowledge-base';
 import { completeChat, groundedMessages, type LlmSettings } from './llm-client';
@@ -14,7 +14,6 @@ export interface AssistantOptions {
   /** The prose pages (schemes, general topics). */
   prose: KnowledgeBase;
   tools: AssistantTool[];
-  conversations?: ConversationStore;
   /** When set, answers from the catalogue, the engines and the prose pages are rewritten by this model. */
   llm?: LlmSettings;
   /** Called when the model fails and the embedded answer is used instead. */
@@ -25,10 +24,13 @@ export interface AssistantOptions {
 export interface AskOptions {
   /** The farmer's profile location, [latitude, longitude]. */
   location?: readonly [number, number] | null;
+  /** The conversation so far; a follow-up is read against its last turn. */
+  conversation?: Conversation;
 }
 
 export interface Assistant {
-  ask(sessionKey: string, message: string, options?: AskOptions): Promise<ChatResponse & { draft: Draft }>;
+  /** Answers the message; `conversation` is the one given with this question and answer added, for the caller to keep. */
+  ask(message: string, options?: AskOptions): Promise<ChatResponse & { draft: Draft; conversation: Conversation }>;
 }
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
@@ -39,7 +41,7 @@ function restated(message: string, draft: Draft, carried: boolean): string {
 }
 
 /** AI Samadhan: reads a message in its conversation, answers from the catalogue, the engines or the prose pages, optionally through an LLM. */
-export function createAssistant({ knowledge, prose, tools, conversations = new ConversationStore(), llm, onLlmError, today = isoToday }: AssistantOptions): Assistant {
+export function createAssistant({ knowledge, prose, tools, llm, onLlmError, today = isoToday }: AssistantOptions): Assistant {
   async function rewrite(question: string, draft: Draft): Promise<string> {
     if (!llm || !['catalogue', 'tool', 'knowledge'].includes(draft.kind)) return draft.response;
     try {
@@ -51,25 +53,31 @@ export function createAssistant({ knowledge, prose, tools, conversations = new C
   }
 
   return {
-    async ask(sessionKey, message, { location = null } = {}) {
+    async ask(message, { location = null, conversation = emptyConversation() } = {}) {
       const text = message.trim();
-      const previous = conversations.turns(sessionKey).at(-1);
-      const { understanding, carried } = resolveFollowUp(text, previous, knowledge);
+      const { understanding, carried } = resolveFollowUp(text, conversation.turns.at(-1), knowledge);
       const profileRegion = farmRegion(location);
       const draft = composeDraft(
         { ...understanding, region: regionFor(understanding, profileRegion), latitude: location?.[0] ?? null, today: today(), carried },
         { knowledge, prose, tools },
       );
       const response = await rewrite(understanding.text, draft);
-      conversations.add(sessionKey, {
+      const turn: Turn = {
         question: understanding.text,
         cropId: understanding.crop?.id,
         topic: understanding.topic,
         schemeId: understanding.scheme?.id,
         stateCode: understanding.namedState?.code,
         response,
-      });
-      return { response, sources: draft.sources, question: restated(text, draft, carried), understood: draft.understood ?? null, draft };
+      };
+      return {
+        response,
+        sources: draft.sources,
+        question: restated(text, draft, carried),
+        understood: draft.understood ?? null,
+        draft,
+        conversation: { ...conversation, turns: [...conversation.turns, turn] },
+      };
     },
   };
 }

@@ -1,4 +1,11 @@
-/** One answered question of a session, as the follow-up logic needs it: what it was understood to be about. */
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assistantConversations } from '../../db/schema';
+
+/**
+ * One answered question, as the follow-up logic needs it: what it was understood to be about. Stored as JSON, so a
+ * field that was undefined comes back absent (still undefined).
+ */
 export interface Turn {
   /** The question after follow-up resolution. */
   question: string;
@@ -11,53 +18,48 @@ export interface Turn {
   response: string;
 }
 
-interface Session {
+/** What AI Samadhan remembers of a farmer's conversation between two questions. */
+export interface Conversation {
+  /** Oldest first. */
   turns: Turn[];
-  touchedAt: number;
 }
 
-export interface ConversationStoreOptions {
-  maxSessions?: number;
-  maxTurns?: number;
-  ttlMs?: number;
-  now?: () => number;
+export const emptyConversation = (): Conversation => ({ turns: [] });
+
+/** Turns kept per farmer, and how long an idle conversation is remembered. */
+export const CONVERSATION_MAX_TURNS = 6;
+export const CONVERSATION_IDLE_MS = 30 * 60 * 1000;
+
+/** Each farmer's conversation, in the database so that a follow-up may land on any server instance (ADR 0028). */
+export interface ConversationStore {
+  /** The farmer's conversation; empty when there is none or it has been idle too long. */
+  get(userId: string): Promise<Conversation>;
+  /** Replaces the farmer's conversation, keeping its last CONVERSATION_MAX_TURNS turns. */
+  put(userId: string, conversation: Conversation): Promise<void>;
 }
 
-/** Short per-session memory: least recently used sessions are dropped beyond maxSessions, idle ones after ttlMs. */
-export class ConversationStore {
-  private readonly sessions = new Map<string, Session>();
-  private readonly maxSessions: number;
-  private readonly maxTurns: number;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
+export function databaseConversationStore(db: Database, { now = () => new Date() }: { now?: () => Date } = {}): ConversationStore {
+  const idleSince = () => new Date(now().getTime() - CONVERSATION_IDLE_MS);
+  return {
+    async get(userId) {
+      const [row] = await db
+        .select({ conversation: assistantConversations.conversation })
+        .from(assistantConversations)
+        .where(and(eq(assistantConversations.userId, userId), gt(assistantConversations.updatedAt, idleSince())));
+      return row?.conversation ?? emptyConversation();
+    },
+    async put(userId, conversation) {
+      const kept: Conversation = { ...conversation, turns: conversation.turns.slice(-CONVERSATION_MAX_TURNS) };
+      const updatedAt = now();
+      await db
+        .insert(assistantConversations)
+        .values({ userId, conversation: kept, updatedAt })
+        .onConflictDoUpdate({ target: assistantConversations.userId, set: { conversation: kept, updatedAt } });
+    },
+  };
+}
 
-  constructor({ maxSessions = 1000, maxTurns = 6, ttlMs = 30 * 60 * 1000, now = Date.now }: ConversationStoreOptions = {}) {
-    this.maxSessions = maxSessions;
-    this.maxTurns = maxTurns;
-    this.ttlMs = ttlMs;
-    this.now = now;
-  }
-
-  get size(): number {
-    return this.sessions.size;
-  }
-
-  /** The session's turns, oldest first; empty when unknown or expired. */
-  turns(key: string): Turn[] {
-    const session = this.sessions.get(key);
-    if (!session) return [];
-    if (this.now() - session.touchedAt > this.ttlMs) {
-      this.sessions.delete(key);
-      return [];
-    }
-    return [...session.turns];
-  }
-
-  add(key: string, turn: Turn): void {
-    const turns = [...this.turns(key), turn].slice(-this.maxTurns);
-    // Re-inserting moves the session to the end of the Map's order: the most recently used.
-    this.sessions.delete(key);
-    this.sessions.set(key, { turns, touchedAt: this.now() });
-    while (this.sessions.size > this.maxSessions) this.sessions.delete(this.sessions.keys().next().value!);
-  }
+/** Drops conversations idle for longer than CONVERSATION_IDLE_MS (the cleanup job); get() already ignores them. */
+export async function deleteIdleConversations(db: Database, now = new Date()): Promise<void> {
+  await db.delete(assistantConversations).where(lt(assistantConversations.updatedAt, new Date(now.getTime() - CONVERSATION_IDLE_MS)));
 }

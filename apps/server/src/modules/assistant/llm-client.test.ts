@@ -79,7 +79,7 @@ describe('assistant with an LLM', () => {
   it('sends the retrieved passages with the grounded instruction and keeps the sources', async () => {
     mode = 'json';
     const assistant = createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, llm: settings() });
-    const answer = await assistant.ask('s', 'how much money farmers get in PM-KISAN?');
+    const answer = await assistant.ask('how much money farmers get in PM-KISAN?');
     expect(answer.response).toBe('Model answer from the passages.');
     expect(answer.sources).toEqual(answer.draft.sources);
     expect(answer.sources[0]!.title).toBe('PM-KISAN income support scheme (India)');
@@ -94,7 +94,7 @@ describe('assistant with an LLM', () => {
     for (const failure of ['hang', 'error'] as const) {
       mode = failure;
       const assistant = createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, llm: settings({ timeoutMs: 100 }), onLlmError: (error) => errors.push(error) });
-      const answer = await assistant.ask('s', 'how much money farmers get in PM-KISAN?');
+      const answer = await assistant.ask('how much money farmers get in PM-KISAN?');
       expect(answer.response).toBe(answer.draft.response);
       expect(answer.response).toContain('6,000 rupees a year');
     }
@@ -105,7 +105,7 @@ describe('assistant with an LLM', () => {
     mode = 'json';
     const before = received.length;
     const assistant = createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, llm: settings() });
-    await assistant.ask('s', 'write a poem about love');
+    await assistant.ask('write a poem about love');
     expect(received.length).toBe(before);
   });
 });

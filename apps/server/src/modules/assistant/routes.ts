@@ -1,18 +1,16 @@
-import { createHash } from 'node:crypto';
-import { assistantPaths, chatRequestSchema, chatResponseSchema, SESSION_COOKIE } from '@farmsight/contracts';
+import { assistantPaths, chatRequestSchema, chatResponseSchema } from '@farmsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
+import { CLEANUP_INTERVAL_MS } from '../../plugins/jobs';
 import { createAssistant } from './assistant';
+import { databaseConversationStore, deleteIdleConversations } from './conversation-store';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
 import { understand } from './understand';
 
 export const CHATS_PER_MINUTE = 20;
-
-/** Conversations are kept per sign-in session; the key is a hash, never the cookie itself. */
-const sessionKey = (request: FastifyRequest) => createHash('sha256').update(request.cookies[SESSION_COOKIE] ?? request.user!.id).digest('hex');
 
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const prose = sharedKnowledgeBase(assistantKnowledgeDir);
@@ -26,6 +24,8 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     llm: app.config.llm,
     onLlmError: (err) => app.log.warn({ err }, 'LLM failed; answering from the knowledge base'),
   });
+  const conversations = databaseConversationStore(app.db);
+  app.jobs.add({ name: 'idle-conversations-cleanup', intervalMs: CLEANUP_INTERVAL_MS, run: () => deleteIdleConversations(app.db) });
 
   app.post(
     assistantPaths.chat,
@@ -40,8 +40,9 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const location = user.latitude !== null && user.longitude !== null ? ([user.latitude, user.longitude] as const) : null;
-      const { response, sources, question, understood } = await assistant.ask(sessionKey(request), request.body.userMessage, { location });
-      return { response, sources, question, understood };
+      const answer = await assistant.ask(request.body.userMessage, { location, conversation: await conversations.get(user.id) });
+      await conversations.put(user.id, answer.conversation);
+      return { response: answer.response, sources: answer.sources, question: answer.question, understood: answer.understood };
     },
   );
 };

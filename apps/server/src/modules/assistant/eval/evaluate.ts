@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Knowledge } from '../../../knowledge';
 import { createAssistant } from '../assistant';
+import { emptyConversation } from '../conversation-store';
 import type { KnowledgeBase } from '../knowledge-base';
 import type { AssistantTool } from '../tools/tool';
 
@@ -41,15 +42,15 @@ export interface CaseResult {
 /** Fixed date, so seasons and dates written without a year give the same answer every run. */
 export const EVAL_TODAY = '2026-01-15';
 
-/** Asks every case in its own session, with the embedded engines only (no LLM), and grades the answer. */
+/** Asks every case in its own conversation, with the embedded engines only (no LLM), and grades the answer. */
 export async function evaluate(cases: EvalCase[], knowledge: Knowledge, prose: KnowledgeBase, tools: AssistantTool[]): Promise<CaseResult[]> {
   const assistant = createAssistant({ knowledge, prose, tools, today: () => EVAL_TODAY });
   const results: CaseResult[] = [];
-  for (const [index, evalCase] of cases.entries()) {
-    const session = `eval-${index}`;
+  for (const evalCase of cases) {
     const location = evalCase.location ?? null;
-    for (const earlier of evalCase.previous ?? []) await assistant.ask(session, earlier, { location });
-    const answer = await assistant.ask(session, evalCase.question, { location });
+    let conversation = emptyConversation();
+    for (const earlier of evalCase.previous ?? []) ({ conversation } = await assistant.ask(earlier, { location, conversation }));
+    const answer = await assistant.ask(evalCase.question, { location, conversation });
     // The answer may quote the farmer's own words ("I don't have advice on exactly that ("karnal bunt")"): a quote is no fact.
     const facts = answer.response.replace(/"[^"\n]*"/g, '""');
     const missing = evalCase.expect.filter((pattern) => !new RegExp(pattern, 'm').test(facts)).map((pattern) => `missing /${pattern}/`);
