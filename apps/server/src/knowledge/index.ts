@@ -8,7 +8,7 @@ export { KnowledgeError, loadCatalogue, normaliseIngredient, type Catalogue } fr
 export { allPlaces, type FarmRegion, type Place } from './places';
 export { citation, ownRegionName, practiceFact, regionChain, regionName, sourceOf, type RegionalFact } from './practice';
 export { CropResolver, normaliseName, type CropMention } from './resolve';
-export type { Chemical, ClimateZone, Crop, Practice, PracticeTopic, Source, StageRow, StateInfo } from './schema';
+export type { Chemical, ClimateZone, Crop, DeficientNutrient, Practice, PracticeTopic, Source, StageRow, StateInfo } from './schema';
 
 export interface Knowledge {
   catalogue: Catalogue;

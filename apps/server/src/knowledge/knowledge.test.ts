@@ -15,10 +15,10 @@ const { catalogue, resolver } = knowledge();
 const cropId = (name: string) => resolver.resolve(name)?.id;
 
 describe('the catalogue', () => {
-  it('holds the 52 crops of the issue, each with a nutrient entry but grapes (no source with N-P2O5-K2O found yet)', () => {
+  it('holds the 52 crops of the issue, each with a nutrient entry', () => {
     expect(catalogue.crops).toHaveLength(52);
     const withoutNutrients = catalogue.crops.filter((crop) => !Object.values(crop.practices).some((practice) => practice.nutrients));
-    expect(withoutNutrients.map((crop) => crop.id)).toEqual(['grapes']);
+    expect(withoutNutrients.map((crop) => crop.id)).toEqual([]);
   });
 
   it("carries the spec's 14 /pesticide names exactly", () => {

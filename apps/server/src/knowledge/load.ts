@@ -47,6 +47,7 @@ const chemicalsOf = (practice: Practice): { chemical: Chemical; field: string }[
   ...(practice.seedTreatment?.chemicals ?? []).map((chemical, index) => ({ chemical, field: `seedTreatment.chemicals.${index}` })),
   ...(practice.weeds ?? []).flatMap((weed, w) => weed.chemicals.map((chemical, index) => ({ chemical, field: `weeds.${w}.chemicals.${index}` }))),
   ...(practice.pests ?? []).flatMap((pest, p) => pest.chemicals.map((chemical, index) => ({ chemical, field: `pests.${p}.chemicals.${index}` }))),
+  ...(practice.deficiencies ?? []).flatMap((deficiency, d) => deficiency.chemicals.map((chemical, index) => ({ chemical, field: `deficiencies.${d}.chemicals.${index}` }))),
 ];
 
 /** Every `source` value anywhere in a crop file, with where it stands. */

@@ -185,6 +185,21 @@ const pestSchema = z.strictObject({
   source: sourceId,
 });
 
+/** Nutrients whose shortage farmers ask about by name: beyond the N-P-K dose. */
+export const deficientNutrients = ['nitrogen', 'phosphorus', 'potassium', 'sulphur', 'zinc', 'iron', 'manganese', 'boron', 'magnesium', 'calcium', 'copper', 'molybdenum'] as const;
+export type DeficientNutrient = (typeof deficientNutrients)[number];
+
+/** A nutrient deficiency: how it shows, what prevents it, and the published corrective dose. */
+const deficiencySchema = z.strictObject({
+  nutrient: z.enum(deficientNutrients),
+  symptoms: z.string().min(5),
+  /** Soil application, manure or practice that prevents it. */
+  prevention: z.string().optional(),
+  /** Corrective fertilizer salts or chelates, with the dose and water as published. */
+  chemicals: z.array(chemicalSchema).default([]),
+  source: sourceId,
+});
+
 const harvestSchema = z.strictObject({
   signs: z.string().min(5),
   /** Typical yield in t/ha. */
@@ -205,6 +220,7 @@ export const practiceSchema = z.strictObject({
   irrigation: irrigationSchema.optional(),
   weeds: z.array(weedControlSchema).min(1).optional(),
   pests: z.array(pestSchema).min(1).optional(),
+  deficiencies: z.array(deficiencySchema).min(1).optional(),
   harvest: harvestSchema.optional(),
 });
 export type Practice = z.infer<typeof practiceSchema>;

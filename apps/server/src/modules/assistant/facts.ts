@@ -14,6 +14,7 @@ import {
   type Catalogue,
   type Chemical,
   type Crop,
+  type DeficientNutrient,
   type FarmRegion,
   type Practice,
   type RegionalFact,
@@ -106,7 +107,9 @@ export interface FactQuestion {
   partial?: string[];
 }
 
-type PracticeTopic = (typeof practiceTopics)[keyof typeof practiceTopics];
+type PracticeTopic = keyof typeof practiceTopics;
+/** The catalogue practice fields an answer reads: a topic's own, and the deficiencies behind a nutrient question. */
+type PracticeField = (typeof practiceTopics)[PracticeTopic] | 'deficiencies';
 
 const MAX_VARIETIES = 8;
 const MAX_CHEMICALS = 3;
@@ -147,13 +150,51 @@ function rate(amount: Parameters<typeof formatAmount>[0], unit: string, per: str
   return replies.perArea(formatAmount(amount), unit, per, formatAmount(convertRate(amount, per)));
 }
 
+/** A dosed chemical's product, dose, water and timing in the answer's words. */
+function chemicalParts(chemical: Chemical & { dose: NonNullable<Chemical['dose']> }, replies: Replies) {
+  return {
+    product: chemical.formulation ? `${chemical.ai} ${chemical.formulation}` : chemical.ai,
+    rate: rate(chemical.dose.value, chemical.dose.unit, chemical.dose.per, replies),
+    water: chemical.water ? rate(chemical.water.litres, replies.litres, chemical.water.per, replies) : undefined,
+    timing: chemical.timing?.replace(/[.\s]+$/, ''),
+  };
+}
+
 /** One chemical in the answer's words: product, dose per acre and per ha, water, waiting days; outside India the a.i. only. */
 export function chemicalLine(chemical: Chemical, inIndia: boolean, replies: Replies): string {
   if (!inIndia || !chemical.dose) return replies.chemicalOutsideIndia(chemical.ai);
-  const product = chemical.formulation ? `${chemical.ai} ${chemical.formulation}` : chemical.ai;
-  const water = chemical.water ? rate(chemical.water.litres, replies.litres, chemical.water.per, replies) : undefined;
-  const timing = chemical.timing?.replace(/[.\s]+$/, '');
-  return replies.chemical(product, rate(chemical.dose.value, chemical.dose.unit, chemical.dose.per, replies), water, timing, chemical.waitingDays);
+  const { product, rate: dose, water, timing } = chemicalParts({ ...chemical, dose: chemical.dose }, replies);
+  return replies.chemical(product, dose, water, timing, chemical.waitingDays);
+}
+
+/** A fertilizer against a deficiency: the published dose in India, the salt alone elsewhere. */
+function correctionLine(chemical: Chemical, inIndia: boolean, replies: Replies): string {
+  if (!inIndia || !chemical.dose) return replies.correctionOutsideIndia(chemical.ai);
+  const { product, rate: dose, water, timing } = chemicalParts({ ...chemical, dose: chemical.dose }, replies);
+  return replies.correction(product, dose, water, timing);
+}
+
+const nutrientByWord = new Map(Object.entries(namedNutrients));
+/** The secondary nutrients and micronutrients a question names ("borax" is boron). */
+const nutrientsNamed = (words: readonly string[]): DeficientNutrient[] => [...new Set(words.flatMap((word) => nutrientByWord.get(word) ?? []))];
+
+/** The deficiencies of the nutrients asked about, with their signs, prevention and corrective doses. */
+function deficiencyLines(question: FactQuestion, fact: RegionalFact<unknown>, cite: (id: string | undefined) => void): string[] | undefined {
+  const asked = nutrientsNamed(question.words);
+  const entries = (fact.value as NonNullable<Practice['deficiencies']>).filter((entry) => asked.includes(entry.nutrient));
+  if (entries.length === 0) return undefined;
+  const { replies } = question;
+  const inIndia = fact.regionKey.startsWith('IN');
+  return entries.flatMap((entry) => {
+    cite(entry.source);
+    for (const chemical of entry.chemicals) cite(chemical.source);
+    const heading = replies.deficiency(entry.nutrient);
+    return [
+      `${heading[0]!.toUpperCase()}${heading.slice(1)}. ${replies.symptoms(entry.symptoms)}`,
+      ...(entry.prevention ? [replies.prevention(entry.prevention)] : []),
+      ...entry.chemicals.map((chemical) => correctionLine(chemical, inIndia, replies)),
+    ];
+  });
 }
 
 function chemicalLines(chemicals: Chemical[], inIndia: boolean, replies: Replies): string[] {
@@ -245,10 +286,17 @@ function namedChemical(
 }
 
 /** The lines of one practice topic's fact. */
-function topicLines(question: FactQuestion & { topic: Topic }, fact: RegionalFact<unknown>, catalogue: Catalogue, sources: AnswerSource[]): string[] | undefined {
+function topicLines(
+  question: FactQuestion & { topic: Topic },
+  fact: RegionalFact<unknown>,
+  field: PracticeField,
+  catalogue: Catalogue,
+  sources: AnswerSource[],
+): string[] | undefined {
   const { crop, replies, words } = question;
   const inIndia = fact.regionKey.startsWith('IN');
   const cite = (id: string | undefined) => sources.push(...citeSource(id, crop, catalogue));
+  if (field === 'deficiencies') return deficiencyLines(question, fact, cite);
   const note = (text: string | undefined) => (text ? [`${replies.noteLabel}: ${text}`] : []);
   switch (question.topic) {
     case 'varieties': {
@@ -286,8 +334,8 @@ function topicLines(question: FactQuestion & { topic: Topic }, fact: RegionalFac
     case 'nutrients': {
       const nutrients = fact.value as NonNullable<Practice['nutrients']>;
       const text = normaliseName(`${nutrients.split} ${nutrients.note ?? ''}`);
-      const asked = namedNutrients.filter((nutrient) => words.includes(nutrient));
-      // "Manganese deficiency in wheat" is not answered by the NPK dose.
+      const asked = nutrientsNamed(words);
+      // "Manganese deficiency in wheat" is not answered by the NPK dose, unless its notes name the nutrient.
       if (asked.length > 0 && !asked.some((nutrient) => text.includes(nutrient))) return undefined;
       cite(nutrients.source);
       const per = nutrients.per;
@@ -422,8 +470,8 @@ function keysFor(question: FactQuestion, catalogue: Catalogue): string[] {
 }
 
 /** The topic's fact at one practice key, as a regional fact (fallen back when it is not the first key tried). */
-function factAt(question: FactQuestion, topic: PracticeTopic, key: string, first: string, catalogue: Catalogue): RegionalFact<unknown> | undefined {
-  const value = question.crop.practices[key]?.[topic];
+function factAt(question: FactQuestion, field: PracticeField, key: string, first: string, catalogue: Catalogue): RegionalFact<unknown> | undefined {
+  const value = question.crop.practices[key]?.[field];
   return value === undefined ? undefined : { value, regionKey: key, regionName: keyName(key, catalogue), fellBack: key !== first, note: undefined };
 }
 
@@ -441,28 +489,35 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
   let fact = named?.fact;
   let asked = { ...question, topic: topic! };
   let lines: string[] | undefined;
+  let headingTopic = named ? named.chemical.ai : replies.topicNames[topic!];
   if (named) {
     lines = [`${named.against}:`, chemicalLine(named.chemical, named.fact.regionKey.startsWith('IN'), replies)];
     sources.push(...citeSource(named.source, crop, catalogue));
   } else {
     // The nearest region whose entries hold what is asked (a pest, a variety group); else the nearest with the topic.
+    // A named micronutrient is asked of the deficiency facts first, then of the fertilizer notes.
     const keys = keysFor(question, catalogue);
-    let nearest: { fact: RegionalFact<unknown>; asked: typeof asked; lines: string[] | undefined; sources: AnswerSource[] } | undefined;
-    for (const key of keys) {
-      const candidate = factAt(question, practiceTopics[topic as PracticeTopic], key, regionChain(question.region)[0]!, catalogue);
-      if (!candidate) continue;
-      const tried = { ...question, topic: topic!, partial: undefined };
-      const cited: AnswerSource[] = [];
-      const result = { fact: candidate, asked: tried, lines: topicLines(tried, candidate, catalogue, cited), sources: cited };
-      nearest ??= result;
-      if (!tried.partial && result.lines?.length) {
-        nearest = result;
-        break;
+    const fields: PracticeField[] =
+      topic === 'nutrients' && nutrientsNamed(question.words).length > 0 ? ['deficiencies', 'nutrients'] : [practiceTopics[topic as PracticeTopic]];
+    let nearest: { fact: RegionalFact<unknown>; field: PracticeField; asked: typeof asked; lines: string[] | undefined; sources: AnswerSource[] } | undefined;
+    search: for (const field of fields) {
+      for (const key of keys) {
+        const candidate = factAt(question, field, key, regionChain(question.region)[0]!, catalogue);
+        if (!candidate) continue;
+        const tried = { ...question, topic: topic!, partial: undefined };
+        const cited: AnswerSource[] = [];
+        const result = { fact: candidate, field, asked: tried, lines: topicLines(tried, candidate, field, catalogue, cited), sources: cited };
+        nearest ??= result;
+        if (!tried.partial && result.lines?.length) {
+          nearest = result;
+          break search;
+        }
       }
     }
     if (nearest) {
       ({ fact, asked, lines } = nearest);
       sources.push(...nearest.sources);
+      if (nearest.field === 'deficiencies' && lines?.length) headingTopic = replies.deficiency(nutrientsNamed(question.words)[0]!);
     }
   }
   if (!fact) return undefined;
@@ -470,7 +525,7 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
   const regionName = regionLabel(fact.regionKey, fact.regionName, catalogue, language);
   const own = ownRegionLabel(question.region, language);
   return {
-    heading: replies.heading(named ? named.chemical.ai : replies.topicNames[topic!], cropName(crop, language), regionName),
+    heading: replies.heading(headingTopic, cropName(crop, language), regionName),
     lines: [...(fact.fellBack ? [replies.fellBack(own ?? replies.yourRegion, regionName)] : []), ...lines],
     sources: unique(sources),
     regionName,

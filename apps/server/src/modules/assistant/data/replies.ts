@@ -3,6 +3,7 @@
  * crop catalogue, the engines and the prose pages, and are passed in; a Devanagari question gets the Hindi sentences
  * around the same facts.
  */
+import type { DeficientNutrient } from '../../../knowledge';
 import type { Topic } from './vocabulary';
 
 export const ASSISTANT_NAME = 'AI Samadhan';
@@ -10,6 +11,20 @@ export const ASSISTANT_NAME = 'AI Samadhan';
 export type Language = 'en' | 'hi';
 
 const monthsEn = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const nutrientsHi: Record<DeficientNutrient, string> = {
+  nitrogen: 'नाइट्रोजन',
+  phosphorus: 'फास्फोरस',
+  potassium: 'पोटाश',
+  sulphur: 'गंधक (सल्फर)',
+  zinc: 'जिंक (जस्ता)',
+  iron: 'लोहा (आयरन)',
+  manganese: 'मैंगनीज',
+  boron: 'बोरॉन',
+  magnesium: 'मैग्नीशियम',
+  calcium: 'कैल्शियम',
+  copper: 'तांबा (कॉपर)',
+  molybdenum: 'मॉलिब्डेनम',
+};
 const monthsHi = ['जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 
 export interface Replies {
@@ -53,6 +68,13 @@ export interface Replies {
   biological(text: string): string;
   chemical(product: string, rate: string | undefined, water: string | undefined, timing: string | undefined, waitingDays: number | undefined): string;
   chemicalOutsideIndia(ai: string): string;
+  /** 'manganese deficiency', as a heading's topic. */
+  deficiency(nutrient: DeficientNutrient): string;
+  symptoms(text: string): string;
+  prevention(text: string): string;
+  /** A fertilizer salt or chelate against a deficiency: no spray-safety line, it is not a pesticide. */
+  correction(product: string, rate: string | undefined, water: string | undefined, timing: string | undefined): string;
+  correctionOutsideIndia(ai: string): string;
   yieldRange(low: number, high: number, lowAcre: number, highAcre: number): string;
   climate(minC: number, maxC: number, phLow: number, phHigh: number, soils: string, seasons: string): string;
   bannedProduct(ai: string, status: string, note: string | undefined): string;
@@ -123,6 +145,11 @@ export const english: Replies = {
   chemicalsFrom: (region) => `Chemical control (${region === 'general guidance' ? 'general guidance' : `${region}'s practice`}):`,
   cultural: (text) => `Without chemicals: ${text}`,
   biological: (text) => `Biological control: ${text}`,
+  deficiency: (nutrient) => `${nutrient} deficiency`,
+  symptoms: (text) => `Signs: ${text}`,
+  prevention: (text) => `To prevent it: ${text}`,
+  correction: (product, rate, water, timing) => `${product}${rate ? `: ${rate}` : ''}${water ? ` in ${water}` : ''}${timing ? `, ${timing}` : ''}.`,
+  correctionOutsideIndia: (ai) => `${ai}, at the rate a soil or leaf test and your local extension service advise.`,
   chemical: (product, rate, water, timing, waitingDays) =>
     `${product}${rate ? `: ${rate}` : ''}${water ? ` in ${water}` : ''}${timing ? `, ${timing}` : ''}. Read the label, wear gloves and a mask while spraying${
       waitingDays !== undefined ? `, and wait ${waitingDays} days before harvest` : ', and keep the waiting period before harvest that the label gives'
@@ -197,6 +224,11 @@ export const hindi: Replies = {
   chemicalsFrom: (region) => `रासायनिक नियंत्रण (${region} की सिफारिश):`,
   cultural: (text) => `बिना रसायन के: ${text}`,
   biological: (text) => `जैविक नियंत्रण: ${text}`,
+  deficiency: (nutrient) => `${nutrientsHi[nutrient]} की कमी`,
+  symptoms: (text) => `लक्षण: ${text}`,
+  prevention: (text) => `बचाव: ${text}`,
+  correction: (product, rate, water, timing) => `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}${timing ? `, ${timing}` : ''}।`,
+  correctionOutsideIndia: (ai) => `${ai}, मिट्टी या पत्ती की जाँच और स्थानीय कृषि विभाग की सलाह के अनुसार।`,
   chemical: (product, rate, water, timing, waitingDays) =>
     `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}${timing ? `, ${timing}` : ''}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें${
       waitingDays !== undefined ? `, और कटाई से ${waitingDays} दिन पहले तक छिड़काव न करें` : ', और लेबल में दी गई कटाई से पहले की अवधि का पालन करें'

@@ -5,6 +5,7 @@
  * Entries are matched on whole words after normaliseName (lower case, punctuation to spaces); a multi-word entry
  * matches the same words in a row.
  */
+import type { DeficientNutrient } from '../../../knowledge';
 
 /** What a question can ask about a crop or the farm. Practice topics match the catalogue's practice fields. */
 export const topics = [
@@ -103,8 +104,20 @@ export const practiceTopics = {
   harvest: 'harvest',
 } as const;
 
-/** Micronutrients and secondary nutrients: a question naming one needs a fact that names it, not the NPK dose. */
-export const namedNutrients = ['zinc', 'manganese', 'boron', 'borax', 'iron', 'ferrous', 'magnesium', 'calcium', 'sulphur', 'sulfur'];
+/**
+ * Words naming a secondary nutrient or micronutrient, and the catalogue's name for it: a question naming one needs
+ * that nutrient's deficiency fact, not the N-P-K dose.
+ */
+export const namedNutrients: Record<string, DeficientNutrient> = {
+  zinc: 'zinc', zink: 'zinc', jasta: 'zinc', जिंक: 'zinc', जस्ता: 'zinc',
+  manganese: 'manganese', maganese: 'manganese', मैंगनीज: 'manganese',
+  boron: 'boron', borax: 'boron', बोरॉन: 'boron', बोरोन: 'boron',
+  iron: 'iron', ferrous: 'iron', loha: 'iron', लोहा: 'iron', आयरन: 'iron',
+  magnesium: 'magnesium', मैग्नीशियम: 'magnesium',
+  calcium: 'calcium', कैल्शियम: 'calcium',
+  sulphur: 'sulphur', sulfur: 'sulphur', gandhak: 'sulphur', गंधक: 'sulphur', सल्फर: 'sulphur',
+  copper: 'copper', molybdenum: 'molybdenum',
+};
 
 /** Words that ask when: with a sowing word, a question about a variety's sowing or transplanting is about time. */
 export const timeWords = ['time', 'timing', 'when', 'date', 'kab', 'samay', 'samaa', 'waqt', 'समय', 'कब'];
