@@ -66,6 +66,19 @@ describe('answers from the crop catalogue', () => {
     expect(answer.response.split('\n')[1]).toMatch(/^Avoid: /);
   });
 
+  it('answers a named micronutrient from the deficiency facts, with the corrective dose and no spray-safety line', async () => {
+    const answer = await newAssistant().ask('gehun mein manganese ki kami', { location: PUNJAB });
+    const lines = answer.response.split('\n');
+    expect(lines[0]).toBe('Manganese deficiency for wheat (Punjab):');
+    expect(lines[1]).toMatch(/^Manganese deficiency\. Signs: /);
+    expect(lines).toContain(
+      'Manganese sulphate: 1 kg per acre (2.5 kg per ha) in 200 litres of water per acre (494 litres of water per ha), 0.5% solution; usually 3-4 sprays a week apart, on sunny days.',
+    );
+    expect(answer.response).not.toContain('Read the label');
+    const hindi = await newAssistant().ask('गेहूं में मैंगनीज की कमी', { location: PUNJAB });
+    expect(hindi.response.split('\n')[0]).toBe('गेहूं: मैंगनीज की कमी (पंजाब):');
+  });
+
   it('answers a Devanagari question in Hindi around the same facts', async () => {
     const answer = await newAssistant().ask('आलू की किस्में', { location: PUNJAB });
     expect(answer.understood).toBe('पंजाब में आलू के लिए');

@@ -2,7 +2,7 @@ import type { AnswerSource } from '@farmsight/contracts';
 import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
 import { replies, type Replies } from './data/replies';
 import { forecastServices, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
-import { answerFromCatalogue, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, fold, isPracticeTopic, namedPest, unique } from './facts';
+import { answerFromCatalogue, askedTopicName, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, fold, isPracticeTopic, namedPest, unique } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
 import type { AssistantTool, Question } from './tools/tool';
 import type { Understanding } from './understand';
@@ -162,10 +162,9 @@ function catalogueDraft(question: ResolvedQuestion, t: Replies, knowledge: Knowl
 /** The question's own words (not topic words, fillers, the crop or the place) that the answer never mentions. */
 function unanswered(question: ResolvedQuestion, answer: string, knowledge: Knowledge): string[] {
   const text = fold(normaliseName(answer));
-  const place = new Set(question.namedState ? normaliseName(`${question.namedState.en} ${question.namedState.hi}`).split(' ') : []);
   return distinctiveWords(question.crop!, question.words).filter(
     (word) =>
-      !place.has(word) &&
+      !question.placeWords.includes(word) &&
       !question.cropWords.includes(word) &&
       !knowledge.resolver.resolve(word) &&
       !(pestSynonyms[word] ?? [word]).some((synonym) => text.includes(fold(synonym).slice(0, 5))),
@@ -183,7 +182,7 @@ function factQuestion(question: ResolvedQuestion, t: Replies) {
   return {
     crop: question.crop!,
     topic: question.topic,
-    words: question.words,
+    words: question.words.filter((word) => !question.placeWords.includes(word)),
     cropWords: question.cropWords,
     region: question.region,
     language: question.language,
@@ -226,7 +225,7 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
   if (fallback) return fallback;
   if (question.crop && topic) {
     const name = cropName(question.crop, question.language);
-    return draft('unknown', [t.noFacts(t.topicNames[topic], name, availableTopics(question.crop, t))], [], understoodLine(question));
+    return draft('unknown', [t.noFacts(askedTopicName(topic, question.words, t), name, availableTopics(question.crop, t))], [], understoodLine(question));
   }
   if (!question.crop && topic && isPracticeTopic(topic)) return draft('unknown', [t.whichCrop(t.topicNames[topic])], [], understoodLine(question));
   return draft('unknown', [t.dontKnow(nearestTopics(question, prose))], [], understoodLine(question));

@@ -178,6 +178,12 @@ const nutrientByWord = new Map(Object.entries(namedNutrients));
 /** The secondary nutrients and micronutrients a question names ("borax" is boron). */
 const nutrientsNamed = (words: readonly string[]): DeficientNutrient[] => [...new Set(words.flatMap((word) => nutrientByWord.get(word) ?? []))];
 
+/** What a question asks about, in words: the topic's name, or "boron deficiency" for a fertilizer question naming boron. */
+export function askedTopicName(topic: Topic, words: readonly string[], replies: Replies): string {
+  const nutrient = topic === 'nutrients' ? nutrientsNamed(words)[0] : undefined;
+  return nutrient ? replies.deficiency(nutrient) : replies.topicNames[topic];
+}
+
 /** The deficiencies of the nutrients asked about, with their signs, prevention and corrective doses. */
 function deficiencyLines(question: FactQuestion, fact: RegionalFact<unknown>, cite: (id: string | undefined) => void): string[] | undefined {
   const asked = nutrientsNamed(question.words);
@@ -489,7 +495,6 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
   let fact = named?.fact;
   let asked = { ...question, topic: topic! };
   let lines: string[] | undefined;
-  let headingTopic = named ? named.chemical.ai : replies.topicNames[topic!];
   if (named) {
     lines = [`${named.against}:`, chemicalLine(named.chemical, named.fact.regionKey.startsWith('IN'), replies)];
     sources.push(...citeSource(named.source, crop, catalogue));
@@ -517,7 +522,6 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
     if (nearest) {
       ({ fact, asked, lines } = nearest);
       sources.push(...nearest.sources);
-      if (nearest.field === 'deficiencies' && lines?.length) headingTopic = replies.deficiency(nutrientsNamed(question.words)[0]!);
     }
   }
   if (!fact) return undefined;
@@ -525,7 +529,7 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
   const regionName = regionLabel(fact.regionKey, fact.regionName, catalogue, language);
   const own = ownRegionLabel(question.region, language);
   return {
-    heading: replies.heading(headingTopic, cropName(crop, language), regionName),
+    heading: replies.heading(named ? named.chemical.ai : askedTopicName(topic!, question.words, replies), cropName(crop, language), regionName),
     lines: [...(fact.fellBack ? [replies.fellBack(own ?? replies.yourRegion, regionName)] : []), ...lines],
     sources: unique(sources),
     regionName,

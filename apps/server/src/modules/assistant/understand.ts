@@ -26,6 +26,8 @@ export interface Understanding {
   scheme: (typeof schemes)[number] | undefined;
   /** A state named in the question (directly or through a district), which wins over the profile's. */
   namedState: StateInfo | undefined;
+  /** The words naming that state or town: they say where, not what is asked. */
+  placeWords: string[];
   /** An active ingredient of the catalogue named in the question, as the catalogue writes it ("2,4-D"). */
   chemical: string | undefined;
   /** A banned or restricted active ingredient named in the question. */
@@ -84,6 +86,8 @@ export function topicOf(words: readonly string[]): Topic | undefined {
 
 interface Lookups {
   states: Map<string, StateInfo>;
+  /** Adjacent word pairs of the catalogue's pest and disease names. */
+  pestWordPairs: Set<string>;
   bannedIndex: PhraseIndex;
   chemicalIndex: PhraseIndex;
   bannedByName: Map<string, NonNullable<Understanding['banned']>>;
@@ -128,16 +132,29 @@ function lookupsFor(knowledge: Knowledge): Lookups {
   );
   const chemicals = catalogue.crops.flatMap((crop) => Object.values(crop.practices).flatMap((practice) => chemicalGroups(practice).flatMap((group) => group.chemicals)));
   const chemicalByName = new Map(chemicals.map((chemical) => [normaliseIngredient(chemical.ai), chemical.ai]));
-  lookups = { states, bannedIndex: phraseIndex(bannedByName.keys()), bannedByName, chemicalIndex: phraseIndex(chemicalByName.keys()), chemicalByName };
+  // Word pairs of pest and disease names: "karnal bunt" names a disease, not the town of Karnal.
+  const pestWordPairs = new Set(
+    catalogue.crops.flatMap((crop) =>
+      Object.values(crop.practices).flatMap((practice) =>
+        (practice.pests ?? []).flatMap((pest) =>
+          [pest.name, ...pest.localNames].flatMap((name) => normaliseName(name).split(' ').flatMap((word, index, all) => (index > 0 ? [`${all[index - 1]} ${word}`] : []))),
+        ),
+      ),
+    ),
+  );
+  lookups = { states, pestWordPairs, bannedIndex: phraseIndex(bannedByName.keys()), bannedByName, chemicalIndex: phraseIndex(chemicalByName.keys()), chemicalByName };
   lookupsByCatalogue.set(knowledge, lookups);
   return lookups;
 }
 
-function namedState(words: readonly string[], states: Map<string, StateInfo>): StateInfo | undefined {
+/** The state a question names, directly or through a town, and the words that name it. */
+function namedState(words: readonly string[], { states, pestWordPairs }: Pick<Lookups, 'states' | 'pestWordPairs'>): { state: StateInfo; words: string[] } | undefined {
+  const inPestName = (index: number) => pestWordPairs.has(`${words[index - 1]} ${words[index]}`) || pestWordPairs.has(`${words[index]} ${words[index + 1]}`);
   for (let start = 0; start < words.length; start++) {
     for (const length of [3, 2, 1]) {
-      const state = states.get(words.slice(start, start + length).join(' '));
-      if (state) return state;
+      const place = words.slice(start, start + length);
+      const state = states.get(place.join(' '));
+      if (state && !(length === 1 && inPestName(start))) return { state, words: place };
     }
   }
   return undefined;
@@ -169,6 +186,7 @@ export function understand(text: string, knowledge: Knowledge): Understanding {
   const chemical = chemicalWords && lookups.chemicalByName.get(chemicalWords.join(' '));
   const scheme = schemeIndexes.find(({ index }) => findPhrases(words, index).length > 0)?.scheme;
   const topic = topicOf(words);
+  const place = namedState(words, lookups);
   const greeting = words.length <= 4 && findPhrases(words, greetingIndex).length > 0 && !mention && !topic;
   return {
     text,
@@ -183,7 +201,8 @@ export function understand(text: string, knowledge: Knowledge): Understanding {
       : [],
     topic: scheme && (!topic || topic === 'scheme') ? 'scheme' : topic,
     scheme,
-    namedState: namedState(words, lookups.states),
+    namedState: place?.state,
+    placeWords: place?.words ?? [],
     chemical,
     banned,
     backReference: findPhrases(words, backReferenceIndex).length > 0,
