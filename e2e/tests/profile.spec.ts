@@ -101,6 +101,35 @@ test.describe('/profile', () => {
     expect(Math.abs(sent.location[1] - selected!.lng)).toBeLessThan(0.001);
   });
 
+  test('a place search sets the location, names it, and the user page shows the place with its coordinates', async ({ page }) => {
+    await signUpViaUI(page, uniqueEmail());
+    const f = profileFields(page);
+    const search = page.getByRole('combobox', { name: 'Search for your village or town' });
+    await search.fill('Ludh');
+    const option = page.getByRole('option', { name: 'Ludhiana, Punjab, India', exact: true });
+    await expect(option).toBeVisible();
+    // The keyboard works the list: Down marks the first place, Enter chooses it without submitting the form.
+    await search.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(search).toHaveValue('Ludhiana, Punjab, India');
+    await expect(page.getByRole('listbox', { name: 'Places', includeHidden: true })).toBeHidden();
+    await expect(page.getByText('Selected Coordinates: Latitude: 30.91204, Longitude: 75.85379', { exact: true })).toBeVisible();
+    await expect(page.getByText('Place: Ludhiana, Punjab, India', { exact: true })).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon')).toBeInViewport();
+
+    await search.fill('qqqxz');
+    await expect(page.getByRole('status').filter({ hasText: 'No place found with that name.' })).toBeVisible();
+
+    await f.firstName.fill('Gurpreet');
+    await f.lastName.fill('Sandhu');
+    await f.areaOfLand.fill('2');
+    await f.submit.click();
+    await expect(page).toHaveURL(path('/dashboard'));
+    await page.goto('/user');
+    await expect(page.getByText('Ludhiana, Punjab, India (30.91, 75.85)', { exact: true })).toBeVisible();
+  });
+
   test("'Continue to Dashboard' is refused until the profile is set up", async ({ page }) => {
     await signUpViaUI(page, uniqueEmail());
     await profileFields(page).continueToDashboard.click();

@@ -7,5 +7,6 @@ export * from './growth';
 export * from './news';
 export * from './paths';
 export * from './pesticides';
+export * from './places';
 export * from './soil';
 export * from './water';

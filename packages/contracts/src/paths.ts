@@ -22,6 +22,7 @@ export const servicePrefixes = {
   irrigation: '/api/irrigation',
   water: '/api/water',
   alerts: '/api/alerts',
+  places: '/api/places',
 } as const;
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';

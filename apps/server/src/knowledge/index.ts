@@ -1,11 +1,11 @@
 import { knowledgeDataDir } from '../paths';
 import { loadCatalogue, type Catalogue } from './load';
-import { regionAt, type FarmRegion } from './places';
+import { nearestPlace, regionAt, searchPlaces, type FarmRegion, type PlaceMatch } from './places';
 import { CropResolver } from './resolve';
 
 export { describeChemical, formatRate, nutrientsToProducts, bags, convertRate, formatAmount, midpoint, ACRES_PER_HECTARE, LABEL_CAUTION } from './format';
 export { KnowledgeError, loadCatalogue, normaliseIngredient, type Catalogue } from './load';
-export { allPlaces, type FarmRegion, type Place } from './places';
+export { allPlaces, type FarmRegion, type Place, type PlaceMatch } from './places';
 export { citation, ownRegionName, practiceFact, regionChain, regionName, sourceOf, type RegionalFact } from './practice';
 export { CropResolver, normaliseName, type CropMention } from './resolve';
 export type { Chemical, ClimateZone, Crop, DeficientNutrient, Practice, PracticeTopic, Source, StageRow, StateInfo } from './schema';
@@ -34,4 +34,14 @@ export function farmRegion(location: readonly [number, number] | null | undefine
 /** The signed-in farmer's region, from the profile's coordinates. */
 export function farmRegionOfUser(user: { latitude: number | null; longitude: number | null }): FarmRegion | null {
   return user.latitude !== null && user.longitude !== null ? farmRegion([user.latitude, user.longitude]) : null;
+}
+
+/** Towns and villages for a typed name ("Ludh" → Ludhiana, Punjab, India), biggest first. */
+export function findPlaces(query: string, limit: number): PlaceMatch[] {
+  return searchPlaces(query, limit, knowledge().catalogue.regions);
+}
+
+/** The named place nearest a farm's coordinates. */
+export function placeNear(latitude: number, longitude: number): PlaceMatch | null {
+  return nearestPlace(latitude, longitude, knowledge().catalogue.regions);
 }

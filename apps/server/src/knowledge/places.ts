@@ -94,3 +94,63 @@ export function regionAt(latitude: number, longitude: number, regions: Regions):
   }
   return region;
 }
+
+/** Lower case without accents or marks: "Ludhiāna" and "ludhiana" read the same. */
+export const foldPlaceName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+let placesByPopulation: { place: Place; folded: string }[] | undefined;
+
+export interface PlaceMatch {
+  /** 'Ludhiana, Punjab, India'. */
+  label: string;
+  name: string;
+  state: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A place in a farmer's words: Indian names without transliteration marks, with the state; the country in English. */
+export function describePlace(place: Place, regions: Regions): PlaceMatch {
+  const inIndia = place.country === 'IN';
+  // GeoNames writes Indian names with IAST marks (Ludhiāna) that farmers never type; elsewhere the marks are spelling.
+  const name = inIndia ? place.name.normalize('NFD').replace(/\p{M}/gu, '') : place.name;
+  const state = inIndia ? (regions.states.find((entry) => entry.geonamesAdmin1 === place.admin1)?.en ?? null) : null;
+  const country = countryNames.of(place.country) ?? place.country;
+  return { label: [name, state, country].filter(Boolean).join(', '), name, state, country, latitude: place.latitude, longitude: place.longitude };
+}
+
+/**
+ * Places for a typed name, biggest first within each group: those named exactly so, then those whose name starts with
+ * it, then those with a later word that does ("nagar" finds "Ahmad Nagar").
+ */
+export function searchPlaces(query: string, limit: number, regions: Regions): PlaceMatch[] {
+  placesByPopulation ??= allPlaces()
+    .map((place) => ({ place, folded: foldPlaceName(place.name) }))
+    .sort((a, b) => b.place.population - a.place.population);
+  const wanted = foldPlaceName(query.trim()).replace(/\s+/g, ' ');
+  const exact: Place[] = [];
+  const starts: Place[] = [];
+  const wordStarts: Place[] = [];
+  for (const { place, folded } of placesByPopulation) {
+    if (folded === wanted) exact.push(place);
+    else if (folded.startsWith(wanted)) {
+      if (starts.length < limit) starts.push(place);
+    } else if (wordStarts.length < limit && folded.includes(` ${wanted}`)) wordStarts.push(place);
+  }
+  return [...exact, ...starts, ...wordStarts].slice(0, limit).map((place) => describePlace(place, regions));
+}
+
+/** The place nearest a point, for naming a farm chosen on the map ("near Ludhiana, Punjab, India"). */
+export function nearestPlace(latitude: number, longitude: number, regions: Regions): PlaceMatch | null {
+  let nearest: Place | undefined;
+  let best = Infinity;
+  for (const place of allPlaces()) {
+    const distance = distanceSquared(latitude, longitude, place);
+    if (distance < best) {
+      best = distance;
+      nearest = place;
+    }
+  }
+  return nearest ? describePlace(nearest, regions) : null;
+}

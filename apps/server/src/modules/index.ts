@@ -14,6 +14,7 @@ import weatherRoutes from './weather';
 import irrigationRoutes from './irrigation';
 import waterRoutes from './water/routes';
 import alertRoutes from './alerts/routes';
+import placeRoutes from './places';
 
 /** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -30,5 +31,6 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.irrigation, plugin: irrigationRoutes },
   { prefix: servicePrefixes.water, plugin: waterRoutes },
   { prefix: servicePrefixes.alerts, plugin: alertRoutes },
+  { prefix: servicePrefixes.places, plugin: placeRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];

@@ -26,6 +26,7 @@ export const api = {
   irrigation: createClient('irrigation'),
   water: createClient('water'),
   alerts: createClient('alerts'),
+  places: createClient('places'),
 };
 
 // A plain check rather than the contract's zod schema, which would put zod on the landing page.

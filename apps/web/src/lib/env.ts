@@ -13,4 +13,5 @@ export const serviceUrls = {
   irrigation: import.meta.env.VITE_IRRIGATION_API_URL ?? `${apiBase}/api/irrigation`,
   water: import.meta.env.VITE_WATER_API_URL ?? `${apiBase}/api/water`,
   alerts: import.meta.env.VITE_ALERTS_API_URL ?? `${apiBase}/api/alerts`,
+  places: import.meta.env.VITE_PLACES_API_URL ?? `${apiBase}/api/places`,
 } as const;

@@ -7,9 +7,11 @@ import { Button, IconButton } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
+import { useNearestPlace } from '@/lib/places/get-nearest-place';
 import { useUpdateProfile } from '../api/update-profile';
 import { toLatLng } from '../location';
 import { validateProfile } from '../validation';
+import { PlaceSearch } from './place-search';
 
 // Leaflet is the biggest dependency; only this page needs it.
 const LocationPicker = lazy(() => import('./location-picker').then(({ LocationPicker }) => ({ default: LocationPicker })));
@@ -25,6 +27,7 @@ export function ProfilePage() {
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [areaOfLand, setAreaOfLand] = useState(String(user?.areaOfLand ?? 0));
   const [location, setLocation] = useState<LatLng | null>(savedLocation);
+  const place = useNearestPlace(location).data;
 
   // A saved location wins over the browser's; a click made before the answer arrives wins too.
   useEffect(() => {
@@ -85,6 +88,7 @@ export function ProfilePage() {
           <span id={mapLabelId} className="text-sm font-medium text-gray-800">
             Select Location on Map (If Not automatically enabled)
           </span>
+          <PlaceSearch onSelect={(chosen) => setLocation(toLatLng(chosen.latitude, chosen.longitude))} />
           <Suspense fallback={<div className="h-80 w-160 max-w-full rounded-md border border-gray-300 bg-gray-100" />}>
             <LocationPicker location={location} onSelect={setLocation} labelId={mapLabelId} />
           </Suspense>
@@ -93,6 +97,7 @@ export function ProfilePage() {
               ? `Selected Coordinates: Latitude: ${location[0]}, Longitude: ${location[1]}`
               : 'Click on the map to select your location.'}
           </p>
+          {location && place && <p className="text-sm text-gray-700">Place: {place.label}</p>}
         </div>
 
         <div className="flex flex-wrap gap-3">

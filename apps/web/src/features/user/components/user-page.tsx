@@ -2,6 +2,7 @@ import { LogOut, UserPen } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { placeWithCoordinates, useNearestPlace } from '@/lib/places/get-nearest-place';
 import { useUser } from '@/lib/session';
 import { useLogout } from '../api/logout';
 
@@ -9,6 +10,7 @@ export function UserPage() {
   const user = useUser().data;
   const navigate = useNavigate();
   const logout = useLogout();
+  const place = useNearestPlace(user?.location ?? null).data;
 
   function logOut() {
     logout.mutate(undefined, {
@@ -47,7 +49,7 @@ export function UserPage() {
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <div>
               <dt className="text-sm text-gray-500">Location</dt>
-              <dd className="text-gray-900">{user.location ? `${user.location[0]}, ${user.location[1]}` : 'Not set'}</dd>
+              <dd className="text-gray-900">{user.location ? placeWithCoordinates(place, user.location) : 'Not set'}</dd>
             </div>
             <div>
               <dt className="text-sm text-gray-500">Land Area</dt>

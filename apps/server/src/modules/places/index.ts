@@ -1,0 +1,2 @@
+/** The place search module's public face: its routes. */
+export { default } from './routes';

@@ -1,0 +1,31 @@
+import { nearestPlaceQuerySchema, nearestPlaceResponseSchema, placePaths, placeSearchQuerySchema, placeSearchResponseSchema } from '@farmsight/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findPlaces, placeNear } from '../../knowledge';
+
+const MAX_PLACES = 8;
+
+/**
+ * Offline place search over the bundled GeoNames gazetteer, for the profile map: GET /api/places?q= by name, and
+ * GET /api/places/nearest for a point. Public, like the map tiles: they reveal nothing of any farmer; the limit keeps a
+ * loop from spending the CPU (a few milliseconds a call).
+ */
+const placeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    placePaths.search,
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { querystring: placeSearchQuerySchema, response: { 200: placeSearchResponseSchema } },
+    },
+    async (request) => ({ places: findPlaces(request.query.q, MAX_PLACES) }),
+  );
+  app.get(
+    placePaths.nearest,
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { querystring: nearestPlaceQuerySchema, response: { 200: nearestPlaceResponseSchema } },
+    },
+    async (request) => ({ place: placeNear(request.query.latitude, request.query.longitude) }),
+  );
+};
+
+export default placeRoutes;

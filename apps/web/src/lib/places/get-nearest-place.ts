@@ -1,0 +1,23 @@
+import { nearestPlaceResponseSchema, placePaths, type LatLng, type Place } from '@farmsight/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getNearestPlace([latitude, longitude]: LatLng): Promise<Place | null> {
+  const response = await api.places.get(placePaths.nearest, { params: { latitude, longitude } });
+  return nearestPlaceResponseSchema.parse(response.data).place;
+}
+
+/** The named place nearest a farm's coordinates ("Ludhiana, Punjab, India"); nothing asked without coordinates. */
+export function useNearestPlace(location: LatLng | null) {
+  return useQuery({
+    queryKey: ['places', 'nearest', location?.[0], location?.[1]],
+    queryFn: () => getNearestPlace(location!),
+    enabled: location !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** "Ludhiana, Punjab, India (30.91, 75.85)": the place farmers know, with the coordinates it stands for. */
+export function placeWithCoordinates(place: Place | null | undefined, [latitude, longitude]: LatLng): string {
+  return place ? `${place.label} (${latitude.toFixed(2)}, ${longitude.toFixed(2)})` : `${latitude}, ${longitude}`;
+}
