@@ -79,6 +79,14 @@ describe('answers from the crop catalogue', () => {
     expect(hindi.response.split('\n')[0]).toBe('गेहूं: मैंगनीज की कमी (पंजाब):');
   });
 
+  it('answers a pest group ("sucking pests") with each pest of the crop in it, from the region of the farmer', async () => {
+    const answer = await newAssistant().ask('sucking pests control in narma', { location: PUNJAB });
+    const lines = answer.response.split('\n');
+    expect(lines[0]).toBe('Pests and diseases for cotton (Punjab):');
+    expect(lines.filter((line) => /^(Whitefly|Jassid|Thrips) \(/.test(line)).map((line) => line.split(' (')[0])).toEqual(['Whitefly', 'Jassid', 'Thrips']);
+    expect(answer.draft.kind).toBe('catalogue');
+  });
+
   it('answers a Devanagari question in Hindi around the same facts', async () => {
     const answer = await newAssistant().ask('आलू की किस्में', { location: PUNJAB });
     expect(answer.understood).toBe('पंजाब में आलू के लिए');

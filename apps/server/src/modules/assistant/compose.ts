@@ -1,7 +1,7 @@
 import type { AnswerSource } from '@farmsight/contracts';
 import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
 import { replies, type Replies } from './data/replies';
-import { forecastServices, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
+import { forecastServices, pestGroups, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
 import { answerFromCatalogue, askedTopicName, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, fold, isPracticeTopic, namedPest, unique } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
 import type { AssistantTool, Question } from './tools/tool';
@@ -167,7 +167,7 @@ function unanswered(question: ResolvedQuestion, answer: string, knowledge: Knowl
       !question.placeWords.includes(word) &&
       !question.cropWords.includes(word) &&
       !knowledge.resolver.resolve(word) &&
-      !(pestSynonyms[word] ?? [word]).some((synonym) => text.includes(fold(synonym).slice(0, 5))),
+      !(pestSynonyms[word] ?? pestGroups[word] ?? [word]).some((synonym) => text.includes(fold(synonym).slice(0, 5))),
   );
 }
 

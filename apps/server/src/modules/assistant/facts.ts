@@ -29,6 +29,7 @@ import {
   namedNutrients,
   neutralWords,
   pestFillerWords,
+  pestGroups,
   pestSynonyms,
   practiceTopics,
   timeWords,
@@ -255,6 +256,33 @@ export function namedPest(crop: Crop, pests: Pest[], words: readonly string[]): 
   return best?.pest;
 }
 
+/** The crop's pests of a group the question names ("sucking pests": its jassid, whitefly and thrips entries). */
+function groupedPests(crop: Crop, pests: Pest[], words: readonly string[]): Pest[] {
+  const members = new Set(words.flatMap((word) => pestGroups[word] ?? []).map(fold));
+  if (members.size === 0) return [];
+  const names = cropWords(crop);
+  return pests.filter((pest) =>
+    [pest.name, ...pest.localNames, pest.id.replace(/-/g, ' ')].some((name) =>
+      normaliseName(name)
+        .split(' ')
+        .some((word) => !names.has(word) && members.has(fold(word))),
+    ),
+  );
+}
+
+/** One pest in the answer's words: name and local names with its signs, threshold, control without and with chemicals. */
+function pestLines(pest: Pest, inIndia: boolean, replies: Replies, cite: (id: string | undefined) => void): string[] {
+  cite(pest.source);
+  for (const chemical of pest.chemicals) cite(chemical.source);
+  return [
+    `${pest.name}${pest.localNames.length ? ` (${pest.localNames.join(', ')})` : ''}: ${pest.symptoms}`,
+    ...(pest.threshold ? [replies.threshold(pest.threshold)] : []),
+    ...(pest.cultural ? [replies.cultural(pest.cultural)] : []),
+    ...(pest.biological ? [replies.biological(pest.biological)] : []),
+    ...chemicalLines(pest.chemicals, inIndia, replies),
+  ];
+}
+
 /** A practice's chemicals with what each is used against and the entry's source: seed treatment, weeds, pests. */
 export function chemicalGroups(practice: Practice): { against: string; chemicals: Chemical[]; source: string }[] {
   const treatment = practice.seedTreatment;
@@ -385,6 +413,8 @@ function topicLines(
       const all = fact.value as NonNullable<Practice['pests']>;
       const kind = has(words, diseaseWords) ? 'disease' : has(words, insectWords) ? 'insect' : undefined;
       const pest = namedPest(crop, all, words);
+      const group = pest ? [] : groupedPests(crop, all, words);
+      if (group.length > 0) return group.slice(0, MAX_CHEMICALS).flatMap((member) => pestLines(member, inIndia, replies, cite));
       if (!pest) {
         // A pest named that the facts do not hold: the list of those they hold, as a "don't know".
         const asked = distinctiveWords(crop, words, notPestNames).filter((word) => !question.cropWords.includes(word));
@@ -393,19 +423,13 @@ function topicLines(
         for (const entry of listed) cite(entry.source);
         return [replies.pestList(cropName(crop, question.language), (listed.length ? listed : all).slice(0, MAX_PESTS_LISTED).map((entry) => entry.name).join(', '))];
       }
-      cite(pest.source);
-      for (const chemical of pest.chemicals) cite(chemical.source);
       const elsewhere = pest.chemicals.length ? undefined : chemicalsElsewhere(question, pest, catalogue);
       if (elsewhere) {
         cite(elsewhere.pest.source);
         for (const chemical of elsewhere.pest.chemicals) cite(chemical.source);
       }
       return [
-        `${pest.name}${pest.localNames.length ? ` (${pest.localNames.join(', ')})` : ''}: ${pest.symptoms}`,
-        ...(pest.threshold ? [replies.threshold(pest.threshold)] : []),
-        ...(pest.cultural ? [replies.cultural(pest.cultural)] : []),
-        ...(pest.biological ? [replies.biological(pest.biological)] : []),
-        ...chemicalLines(pest.chemicals, inIndia, replies),
+        ...pestLines(pest, inIndia, replies, cite),
         ...(elsewhere ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)] : []),
       ];
     }

@@ -145,6 +145,14 @@ export const neutralWords = [
 ];
 
 /** Local pest words and the English words pest names use for the same thing ("sundi" is a caterpillar or borer). */
+/** Words naming a group of pests rather than one: "sucking pests" asks about the crop's jassid, whitefly, thrips... */
+export const pestGroups: Record<string, string[]> = {
+  sucking: ['jassid', 'whitefly', 'thrips', 'aphid', 'hopper', 'leafhopper', 'planthopper', 'mite', 'mealybug', 'bug'],
+  suking: ['jassid', 'whitefly', 'thrips', 'aphid', 'hopper', 'leafhopper', 'planthopper', 'mite', 'mealybug', 'bug'],
+  chusak: ['jassid', 'whitefly', 'thrips', 'aphid', 'hopper', 'leafhopper', 'planthopper', 'mite', 'mealybug', 'bug'],
+  चूसक: ['jassid', 'whitefly', 'thrips', 'aphid', 'hopper', 'leafhopper', 'planthopper', 'mite', 'mealybug', 'bug'],
+};
+
 export const pestSynonyms: Record<string, string[]> = {
   sundi: ['caterpillar', 'worm', 'borer', 'larva'],
   sundiyan: ['caterpillar', 'worm', 'borer', 'larva'],
