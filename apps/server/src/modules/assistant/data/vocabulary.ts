@@ -223,7 +223,8 @@ export const farmingWords = [
   'agriculture', 'agricultural', 'agri', 'farm', 'farmer', 'farmers', 'farming', 'kisan', 'kisaan', 'krishi', 'kheti', 'crop', 'crops', 'fasal', 'field',
   'khet', 'acre', 'acres', 'hectare', 'bigha', 'kanal', 'killa', 'land', 'soil', 'seed', 'seeds', 'beej', 'leaf', 'leaves', 'yellowing', 'growth', 'flowering',
   'fruit', 'fruits', 'root', 'roots', 'tractor', 'kvk', 'cattle', 'livestock', 'dairy', 'compost', 'organic', 'mulch', 'drip', 'sprinkler', 'greenhouse',
-  'polyhouse', 'orchard', 'drought', 'frost', 'hail', 'flood', 'waterlogging', 'deficiency', 'chemical', 'chemicals', 'खेती', 'फसल', 'किसान', 'खेत', 'बीज', 'पत्ते', 'पौधे', 'कृषि',
+  'polyhouse', 'orchard', 'drought', 'frost', 'hail', 'flood', 'waterlogging', 'deficiency', 'chemical', 'chemicals', 'spraying', 'sprayer', 'sprayed',
+  'weedicide', 'tank mix', 'jar test', 'खेती', 'फसल', 'किसान', 'खेत', 'बीज', 'पत्ते', 'पौधे', 'कृषि',
 ];
 
 /** Greetings answered with a short introduction instead of a refusal. */
