@@ -192,7 +192,11 @@ describe('POST /api/growth/crops/:cropId/harvest', () => {
 
   it('lists harvests in the yield history by season, and says when the catalogue has no range', async () => {
     const wheat = await analyse(client, 'Wheat', '2025-11-10');
+    const before = (await client.get(CROPS)).json<CropListResponse>().crops;
+    expect(before[0]).toMatchObject({ id: wheat.id, status: 'due for harvest', harvest: null });
     expect((await client.post(harvestUrl(wheat.id), { date: '2026-04-15', quantityKg: 4500, areaHa: 1 })).statusCode).toBe(201);
+    // The list shows a harvest at once, though its page was just read (and, on PGlite, cached).
+    expect((await client.get(CROPS)).json<CropListResponse>().crops[0]).toMatchObject({ id: wheat.id, status: 'harvested' });
     const { harvests } = (await client.get(YIELDS)).json<YieldHistoryResponse>();
     expect(harvests.map((record) => [record.cropType, record.season, record.harvest.yieldTPerHa, record.comparison.status, record.comparison.text])).toEqual([
       ['Rice', 'kharif 2025', 6, 'below', 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.'],

@@ -17,9 +17,12 @@ import {
   servicePrefixes,
   submitCropDataSchema,
   type CropDetail,
+  type CropListResponse,
 } from '@farmsight/contracts';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import { UserBodyCache } from '../../lib/user-body-cache';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
 import {
   addMeasurement,
@@ -40,7 +43,31 @@ import { cropProgress, readingVerdict } from './verdicts';
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No saved crop analysis with this id.');
 const fieldError = (field: string, message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { [field]: message });
 
+/** How long a page of the crop list is kept; its key also holds today's date, since the stages move with it. */
+const CROP_LIST_CACHE_MS = 3_600_000;
+
 const growthApi: FastifyPluginAsyncZod = async (app) => {
+  // With embedded PGlite this process makes every change, so a cached page is never stale; on a shared PostgreSQL
+  // another instance may add a crop, so each request reads (ADR 0030).
+  const cropLists = app.databaseKind === 'pglite' ? new UserBodyCache(cropListResponseSchema, CROP_LIST_CACHE_MS) : undefined;
+
+  async function cropList(userId: string, { limit, offset }: { limit: number; offset: number }): Promise<CropListResponse> {
+    const rows = await listCropSummaryRows(app.db, userId, { limit, offset });
+    const today = todayIso();
+    return {
+      crops: rows.slice(0, limit).map((row) => ({
+        id: row.id,
+        cropType: row.cropType,
+        seedingDate: row.seedingDate,
+        harvestDate: row.harvestDate,
+        ...cropProgress(row, today),
+        harvest: harvestOf(row),
+        createdAt: row.createdAt.toISOString(),
+      })),
+      nextOffset: rows.length > limit ? offset + limit : null,
+    };
+  }
+
   app.post(
     growthPaths.submitCropData,
     { onRequest: app.authenticate, schema: { body: submitCropDataSchema, response: { 200: cropAnalysisSchema } } },
@@ -54,29 +81,21 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, 'UNPROCESSABLE', message, { cropType: message });
       }
       const user = request.user!;
-      return saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude));
+      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude));
+      cropLists?.forget(user.id);
+      return saved;
     },
   );
 
-  app.get(
+  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Querystring: { limit: number; offset: number } }>(
     growthPaths.crops,
     { onRequest: app.authenticate, schema: { querystring: cropListQuerySchema, response: { 200: cropListResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
+      const userId = request.user!.id;
       const { limit, offset } = request.query;
-      const rows = await listCropSummaryRows(app.db, request.user!.id, { limit, offset });
-      const today = todayIso();
-      return {
-        crops: rows.slice(0, limit).map((row) => ({
-          id: row.id,
-          cropType: row.cropType,
-          seedingDate: row.seedingDate,
-          harvestDate: row.harvestDate,
-          ...cropProgress(row, today),
-          harvest: harvestOf(row),
-          createdAt: row.createdAt.toISOString(),
-        })),
-        nextOffset: rows.length > limit ? offset + limit : null,
-      };
+      if (!cropLists) return cropList(userId, request.query);
+      const body = await cropLists.body(userId, `${todayIso()}|${limit}|${offset}`, () => cropList(userId, request.query));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -126,6 +145,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
       if (user.areaOfLand !== null && areaHa > user.areaOfLand) throw fieldError('areaHa', harvestAreaTooLargeMessage(user.areaOfLand));
       const saved = await saveHarvest(app.db, row.id, request.body);
       if (!saved) throw new HttpError(409, 'CONFLICT', `This ${row.cropType} crop is already marked harvested.`);
+      cropLists?.forget(user.id);
       const harvest = harvestOf(saved)!;
       return reply.status(201).send({
         cropId: saved.id,
