@@ -112,6 +112,7 @@ export const readingSchema = savedMeasurementSchema.extend({ verdict: readingVer
 export type Reading = z.infer<typeof readingSchema>;
 
 export const measurementResponseSchema = z.object({ measurement: savedMeasurementSchema, verdict: readingVerdictSchema });
+export type MeasurementResponse = z.infer<typeof measurementResponseSchema>;
 
 export const cropIdParamsSchema = z.object({ cropId: z.string() });
 

@@ -10,8 +10,8 @@ import { ToolPanel } from './tool-panel';
 
 export const CROP_SUBMIT_FAILURE = 'Failed to submit data. Please try again.';
 
-/** 'Analyse your crop Growth': seeding date and crop name in, the engine's message out. */
-export function CropAnalysisForm({ savedMessage }: { savedMessage: string | undefined }) {
+/** 'Analyse your crop Growth': seeding date and crop name in, the engine's message out; the new crop becomes the chosen one. */
+export function CropAnalysisForm({ savedMessage, onAnalysed }: { savedMessage: string | undefined; onAnalysed: (cropId: string) => void }) {
   const [seedingDate, setSeedingDate] = useState('');
   const [cropType, setCropType] = useState('');
   const [message, setMessage] = useState<string>();
@@ -26,7 +26,10 @@ export function CropAnalysisForm({ savedMessage }: { savedMessage: string | unde
     submit.mutate(
       { seedingDate: seedingDate.trim(), cropType },
       {
-        onSuccess: (analysis) => setMessage(analysis.message),
+        onSuccess: (analysis) => {
+          setMessage(analysis.message);
+          onAnalysed(analysis.id);
+        },
         onError: (error) => {
           console.error('Crop analysis failed', error);
           setMessage(failureMessage(error, CROP_SUBMIT_FAILURE));

@@ -2,7 +2,7 @@ import type { SoilAnalysisResponse } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { farmer, renderApp } from '@/testing/render-app';
 import { apiError, respond } from '@/testing/responses';
@@ -27,7 +27,14 @@ async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }) {
   await userEvent.type(screen.getByLabelText('Potassium (K) in ppm'), values.k);
 }
 
+const emptySuggestions = { season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: ['no soil test yet'] };
+
 describe('/historical', () => {
+  beforeEach(() => {
+    vi.spyOn(api.soil, 'get').mockResolvedValue(respond({ tests: [] }));
+    vi.spyOn(api.crops, 'get').mockImplementation((url) => Promise.resolve(respond(url === '/yields' ? { harvests: [] } : emptySuggestions)));
+  });
+
   it('shows the form with four required number inputs', async () => {
     await renderApp('/historical', farmer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Historical Yield Analysis' })).toBeInTheDocument();
