@@ -9,6 +9,20 @@ const cell = 'px-3 py-2 text-left';
 const measured = (value: number | null) => (value === null ? 'not measured' : String(value));
 const range = (typical: [number, number] | null) => (typical ? `${typical[0]}-${typical[1]}` : 'no range yet');
 
+function ColumnTitles({ titles }: { titles: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {titles.map((title) => (
+          <th key={title} scope="col" className={cell}>
+            {title}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** 'Your yield history': harvests by season and crop against the regional range, and the soil tests over time. */
 export function YieldHistory() {
   const headingId = useId();
@@ -32,15 +46,7 @@ export function YieldHistory() {
           </Suspense>
           <div className="mt-4 overflow-x-auto">
             <table aria-label="Harvests by season and crop" className="text-sm">
-              <thead>
-                <tr>
-                  {['Season', 'Crop', 'Harvested', 'Yield (t/ha)', 'Typical (t/ha)', 'Compared'].map((title) => (
-                    <th key={title} scope="col" className={cell}>
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnTitles titles={['Season', 'Crop', 'Harvested', 'Yield (t/ha)', 'Typical (t/ha)', 'Compared']} />
               <tbody>
                 {harvests.map((record) => (
                   <tr key={record.cropId} className="border-t border-gray-200 align-top">
@@ -65,15 +71,7 @@ export function YieldHistory() {
       {soilTests?.length ? (
         <div className="mt-2 overflow-x-auto">
           <table aria-labelledby={soilHeadingId} className="text-sm">
-            <thead>
-              <tr>
-                {['Tested', 'pH', 'N (ppm)', 'P (ppm)', 'K (ppm)'].map((title) => (
-                  <th key={title} scope="col" className={cell}>
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnTitles titles={['Tested', 'pH', 'N (ppm)', 'P (ppm)', 'K (ppm)']} />
             <tbody>
               {soilTests.map((test) => (
                 <tr key={test.id} className="border-t border-gray-200">
