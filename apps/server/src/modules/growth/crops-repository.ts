@@ -66,7 +66,7 @@ export async function findOwnedCrop(db: Database, userId: string, cropId?: strin
   return row;
 }
 
-/** The analysis as it was saved, for the verdicts of its readings. */
+/** The parameters a saved analysis was computed with: its readings are judged by them. */
 export const storedParameters = (row: CropRow) => (row.analysis as StoredAnalysis).parameters;
 
 /** A crop's readings in the order they were entered. */
@@ -93,7 +93,6 @@ const summaryColumns = {
   // Only the four stage lengths leave the database, not the curve.
   stageLengths: sql<GrowthParameters['stageLengths']>`${crops.analysis}->'parameters'->'stageLengths'`,
 };
-export type CropSummaryRow = Awaited<ReturnType<typeof listCropSummaryRows>>[number];
 
 /** One page of the farmer's crops, newest first, without their curves; one row more than asked tells if more follow. */
 export async function listCropSummaryRows(db: Database, userId: string, page: { limit: number; offset: number }) {
