@@ -196,4 +196,52 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Farmer Data' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Analyse your crop first; your data is saved with it.');
   });
+
+  it('lists the crops, shows the chosen one, and marks it harvested with the yield against the range', async () => {
+    const rice: CropDetail = { ...tomato, id: 'crop-2', cropType: 'Rice', seedingDate: '2025-06-15', message: 'Rice: a test season.', createdAt: '2025-06-15T10:00:00.000Z' };
+    const get = savedCrops([tomato, rice]);
+    const post = vi
+      .spyOn(api.growth, 'post')
+      .mockRejectedValueOnce(apiError(400, 'VALIDATION_ERROR', 'Area cannot be larger than your farm (12.5 ha).'))
+      .mockResolvedValueOnce(
+        respond(
+          {
+            cropId: 'crop-2',
+            cropType: 'Rice',
+            harvest: { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5, yieldTPerHa: 6 },
+            comparison: { typicalTPerHa: [6.2, 9.2], status: 'below', region: 'Punjab', text: 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.', source: 'PAU' },
+          },
+          201,
+        ),
+      );
+    await renderApp('/dashboard', farmer);
+    const crops = await screen.findByRole('region', { name: 'Your crops' });
+    expect(within(crops).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Tomatoes, sown 2025-03-01: due for harvest',
+      'Rice, sown 2025-06-15: due for harvest',
+    ]);
+    expect(get).toHaveBeenCalledWith('/crops', { params: {} });
+
+    await userEvent.click(within(crops).getByRole('button', { name: 'Rice, sown 2025-06-15: due for harvest' }));
+    expect(await screen.findByText('Rice: a test season.')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/crops/crop-2');
+    const harvest = screen.getByRole('region', { name: 'Harvest of this Rice crop' });
+    await userEvent.click(within(harvest).getByRole('button', { name: 'Mark harvested' }));
+    await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
+    expect(within(harvest).getByRole('alert')).toHaveTextContent('Please fill in the harvest date, quantity and area.');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.type(within(harvest).getByLabelText('Harvest date'), '2025-10-20');
+    await userEvent.type(within(harvest).getByLabelText('Quantity harvested (kg)'), '3000');
+    await userEvent.type(within(harvest).getByLabelText('Area harvested (ha)'), '20');
+    await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
+    expect(await within(harvest).findByText('Area cannot be larger than your farm (12.5 ha).')).toBeInTheDocument();
+
+    await userEvent.clear(within(harvest).getByLabelText('Area harvested (ha)'));
+    await userEvent.type(within(harvest).getByLabelText('Area harvested (ha)'), '0.5');
+    await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
+    expect(await within(harvest).findByRole('status')).toHaveTextContent('Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.');
+    expect(post).toHaveBeenLastCalledWith('/crops/crop-2/harvest', { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5 });
+    expect(within(harvest).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
