@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_DISEASE_API_URL?: string;
   readonly VITE_PESTICIDES_API_URL?: string;
   readonly VITE_GROWTH_API_URL?: string;
+  readonly VITE_CROPS_API_URL?: string;
   readonly VITE_IRRIGATION_API_URL?: string;
   readonly VITE_WATER_API_URL?: string;
   readonly VITE_ALERTS_API_URL?: string;

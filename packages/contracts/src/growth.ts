@@ -3,12 +3,16 @@ import { z } from './zod';
 /** Paths of the growth service, relative to its base URL (the saved-crop list lives under auth: authPaths.getCrop). */
 export const growthPaths = {
   submitCropData: '/submit-crop-data',
+  crops: '/crops',
+  crop: '/crops/:cropId',
   measurements: '/crops/:cropId/measurements',
+  harvest: '/crops/:cropId/harvest',
 } as const;
 
-export function measurementsPath(cropId: string): string {
-  return growthPaths.measurements.replace(':cropId', encodeURIComponent(cropId));
-}
+const withCropId = (path: string, cropId: string) => path.replace(':cropId', encodeURIComponent(cropId));
+export const measurementsPath = (cropId: string) => withCropId(growthPaths.measurements, cropId);
+export const cropPath = (cropId: string) => withCropId(growthPaths.crop, cropId);
+export const harvestPath = (cropId: string) => withCropId(growthPaths.harvest, cropId);
 
 export const MISSING_CROP_INPUT_MESSAGE = 'Please select a date and enter a crop type.';
 export const MISSING_MEASUREMENT_MESSAGE = 'Please fill in all fields for day, moisture, and height.';
@@ -80,7 +84,35 @@ export type MeasurementRequest = z.input<typeof measurementSchema>;
 export const savedMeasurementSchema = measurementSchema.extend({ id: z.string() });
 export type SavedMeasurement = z.infer<typeof savedMeasurementSchema>;
 
-export const measurementResponseSchema = z.object({ measurement: savedMeasurementSchema });
+export const moistureStatuses = ['below', 'within', 'above'] as const;
+/** What the farmer should do about the moisture: below the band irrigate, within it wait, above it check drainage. */
+export const moistureActions = ['irrigate', 'wait', 'check drainage'] as const;
+export const heightStatuses = ['behind', 'on track', 'ahead'] as const;
+
+/** A reading judged against the ideal curve on its own day after seeding. */
+export const readingVerdictSchema = z.object({
+  moisture: z.object({
+    status: z.enum(moistureStatuses),
+    action: z.enum(moistureActions),
+    idealMin: z.number(),
+    idealMax: z.number(),
+    text: z.string(),
+  }),
+  height: z.object({
+    status: z.enum(heightStatuses),
+    idealCm: z.number(),
+    /** Reading minus ideal, cm (negative: behind). */
+    differenceCm: z.number(),
+    text: z.string(),
+  }),
+});
+export type ReadingVerdict = z.infer<typeof readingVerdictSchema>;
+
+export const readingSchema = savedMeasurementSchema.extend({ verdict: readingVerdictSchema });
+export type Reading = z.infer<typeof readingSchema>;
+
+export const measurementResponseSchema = z.object({ measurement: savedMeasurementSchema, verdict: readingVerdictSchema });
+export type MeasurementResponse = z.infer<typeof measurementResponseSchema>;
 
 export const cropIdParamsSchema = z.object({ cropId: z.string() });
 
@@ -100,3 +132,81 @@ export type CropAnalysis = z.infer<typeof cropAnalysisSchema>;
 
 export const savedCropsResponseSchema = z.object({ crops: z.array(cropAnalysisSchema) });
 export type SavedCropsResponse = z.infer<typeof savedCropsResponseSchema>;
+
+/** Where a saved crop stands today: before seeding, an FAO-56 stage, due for harvest (season over) or harvested. */
+export const cropStatuses = ['not sown yet', ...growthStages, 'due for harvest', 'harvested'] as const;
+export type CropStatus = (typeof cropStatuses)[number];
+
+export const HARVEST_BEFORE_SEEDING_MESSAGE = 'Harvest date cannot be before the seeding date.';
+export const HARVEST_IN_FUTURE_MESSAGE = 'Harvest date cannot be in the future.';
+export const harvestAreaTooLargeMessage = (farmHectares: number) => `Area cannot be larger than your farm (${farmHectares} ha).`;
+
+const harvestDateMessage = 'Harvest date must be a real date written as YYYY-MM-DD.';
+const quantityMessage = 'Quantity must be a number of kg, 0 or more.';
+const areaMessage = 'Area must be a number of hectares above 0.';
+
+export const harvestRequestSchema = z.object({
+  date: z.string({ error: harvestDateMessage }).refine(isIsoDate, harvestDateMessage),
+  quantityKg: z.number({ error: quantityMessage }).min(0, quantityMessage).max(10_000_000, 'Quantity is at most 10,000,000 kg.'),
+  areaHa: z.number({ error: areaMessage }).positive(areaMessage).max(100_000, 'Area is at most 100,000 ha.'),
+});
+export type HarvestRequest = z.input<typeof harvestRequestSchema>;
+
+export const harvestSchema = z.object({ date: z.string(), quantityKg: z.number(), areaHa: z.number(), yieldTPerHa: z.number() });
+export type Harvest = z.infer<typeof harvestSchema>;
+
+/** The farmer's yield against the crop's typical range for the region, as the catalogue gives it (null: it has none yet). */
+export const yieldComparisonSchema = z.object({
+  typicalTPerHa: z.tuple([z.number(), z.number()]).nullable(),
+  status: z.enum(['below', 'within', 'above']).nullable(),
+  /** The region whose figure was used ('Punjab', 'India', 'general guidance'), null when there is none. */
+  region: z.string().nullable(),
+  text: z.string(),
+  source: z.string().nullable(),
+});
+export type YieldComparison = z.infer<typeof yieldComparisonSchema>;
+
+export const harvestResponseSchema = z.object({ cropId: z.string(), cropType: z.string(), harvest: harvestSchema, comparison: yieldComparisonSchema });
+export type HarvestResponse = z.infer<typeof harvestResponseSchema>;
+
+/** One line of the dashboard's crop list: no curves, so a page of them is small. */
+export const cropSummarySchema = z.object({
+  id: z.string(),
+  cropType: z.string(),
+  seedingDate: z.string(),
+  /** Expected harvest (end of the FAO-56 season). */
+  harvestDate: z.string(),
+  status: z.enum(cropStatuses),
+  /** Days from today to the expected harvest (0 once due); null once harvested. */
+  daysToHarvest: z.number().nullable(),
+  harvest: harvestSchema.nullable(),
+  createdAt: z.string(),
+});
+export type CropSummary = z.infer<typeof cropSummarySchema>;
+
+export const CROP_PAGE_SIZE = 20;
+const pageNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}.`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+export const cropListQuerySchema = z.object({
+  limit: pageNumber('limit', 1, 100).default(CROP_PAGE_SIZE),
+  offset: pageNumber('offset', 0, 1_000_000).default(0),
+});
+export type CropListQuery = z.input<typeof cropListQuerySchema>;
+
+export const cropListResponseSchema = z.object({
+  crops: z.array(cropSummarySchema),
+  /** The offset of the next page, or null on the last one. */
+  nextOffset: z.number().nullable(),
+});
+export type CropListResponse = z.infer<typeof cropListResponseSchema>;
+
+/** One saved crop in full: its analysis, its readings with their verdicts, and its harvest. */
+export const cropDetailSchema = cropAnalysisSchema.omit({ measurements: true }).extend({
+  status: z.enum(cropStatuses),
+  daysToHarvest: z.number().nullable(),
+  readings: z.array(readingSchema),
+  harvest: harvestSchema.nullable(),
+});
+export type CropDetail = z.infer<typeof cropDetailSchema>;

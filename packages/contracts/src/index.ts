@@ -1,6 +1,7 @@
 export * from './assistant';
 export * from './auth';
 export * from './config';
+export * from './crop-planning';
 export * from './disease';
 export * from './errors';
 export * from './growth';

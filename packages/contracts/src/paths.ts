@@ -18,6 +18,7 @@ export const servicePrefixes = {
   disease: '/api/disease',
   pesticides: '/api/pesticides',
   growth: '/api/growth',
+  crops: '/api/crops',
   weather: '/api/weather',
   irrigation: '/api/irrigation',
   water: '/api/water',

@@ -59,4 +59,18 @@ export const soilAnalysisResponseSchema = z.object({
 });
 export type SoilAnalysisResponse = z.infer<typeof soilAnalysisResponseSchema>;
 
-export const soilPaths = { analysis: '/soil-analysis' } as const;
+export const soilPaths = { analysis: '/soil-analysis', tests: '/soil-tests' } as const;
+
+/** A soil test the farmer submitted, as entered (null: not measured). */
+export const savedSoilTestSchema = z.object({
+  id: z.string(),
+  pH: z.number().nullable(),
+  nitrogen: z.number().nullable(),
+  phosphorus: z.number().nullable(),
+  potassium: z.number().nullable(),
+  testedAt: z.string(),
+});
+export type SavedSoilTest = z.infer<typeof savedSoilTestSchema>;
+
+export const soilTestsResponseSchema = z.object({ tests: z.array(savedSoilTestSchema) });
+export type SoilTestsResponse = z.infer<typeof soilTestsResponseSchema>;

@@ -84,6 +84,10 @@ export const crops = pgTable(
     harvestDate: date('harvest_date', { mode: 'string' }).notNull(),
     /** {growthData, message, parameters} as the growth engine returned them. */
     analysis: jsonb('analysis').notNull(),
+    /** Set together when the farmer marks the crop harvested: the date, what was harvested and from how much land. */
+    harvestedOn: date('harvested_on', { mode: 'string' }),
+    harvestQuantityKg: doublePrecision('harvest_quantity_kg'),
+    harvestAreaHa: doublePrecision('harvest_area_ha'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('crops_user_id_created_at_idx').on(table.userId, table.createdAt)],
@@ -103,6 +107,23 @@ export const cropMeasurements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('crop_measurements_crop_id_idx').on(table.cropId)],
+);
+
+/** Each soil test a farmer submits on /historical, as entered (null: not measured). */
+export const soilTests = pgTable(
+  'soil_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ph: doublePrecision('ph'),
+    nitrogenPpm: doublePrecision('nitrogen_ppm'),
+    phosphorusPpm: doublePrecision('phosphorus_ppm'),
+    potassiumPpm: doublePrecision('potassium_ppm'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('soil_tests_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
 
 /**

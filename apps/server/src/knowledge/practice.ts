@@ -35,17 +35,21 @@ export function ownRegionName(region: FarmRegion | null): string | null {
   return region.state?.en ?? region.countryName;
 }
 
-/** The first region along the chain whose practice has this topic for the crop. */
+/**
+ * The first region along the chain whose practice has this topic for the crop (and, with `holds`, whose entry holds
+ * the figure asked for, such as a harvest entry with a typical yield).
+ */
 export function practiceFact<T extends PracticeTopic>(
   crop: Crop,
   topic: T,
   region: FarmRegion | null,
   catalogue: Catalogue,
+  holds: (value: NonNullable<Practice[T]>) => boolean = () => true,
 ): RegionalFact<NonNullable<Practice[T]>> | undefined {
   const chain = regionChain(region);
   for (const key of chain) {
     const value = crop.practices[key]?.[topic];
-    if (value === undefined) continue;
+    if (value === undefined || !holds(value as NonNullable<Practice[T]>)) continue;
     const fellBack = key !== chain[0];
     const own = ownRegionName(region);
     const name = regionName(key, catalogue);

@@ -9,12 +9,13 @@ import healthRoutes from './health/routes';
 import pesticideRoutes from './pesticides/routes';
 import newsModule from './news';
 import publicConfigRoutes from './public-config/routes';
-import soilRoutes from './soil/routes';
+import soilRoutes from './soil';
 import weatherRoutes from './weather';
 import irrigationRoutes from './irrigation';
-import waterRoutes from './water/routes';
+import waterRoutes from './water';
 import alertRoutes from './alerts/routes';
 import placeRoutes from './places';
+import cropPlanningRoutes from './crop-planning';
 
 /** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -32,5 +33,6 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.water, plugin: waterRoutes },
   { prefix: servicePrefixes.alerts, plugin: alertRoutes },
   { prefix: servicePrefixes.places, plugin: placeRoutes },
+  { prefix: servicePrefixes.crops, plugin: cropPlanningRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];

@@ -23,6 +23,7 @@ export const api = {
   disease: createClient('disease'),
   pesticides: createClient('pesticides'),
   growth: createClient('growth'),
+  crops: createClient('crops'),
   irrigation: createClient('irrigation'),
   water: createClient('water'),
   alerts: createClient('alerts'),

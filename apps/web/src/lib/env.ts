@@ -10,6 +10,7 @@ export const serviceUrls = {
   disease: import.meta.env.VITE_DISEASE_API_URL ?? `${apiBase}/api/disease`,
   pesticides: import.meta.env.VITE_PESTICIDES_API_URL ?? `${apiBase}/api/pesticides`,
   growth: import.meta.env.VITE_GROWTH_API_URL ?? `${apiBase}/api/growth`,
+  crops: import.meta.env.VITE_CROPS_API_URL ?? `${apiBase}/api/crops`,
   irrigation: import.meta.env.VITE_IRRIGATION_API_URL ?? `${apiBase}/api/irrigation`,
   water: import.meta.env.VITE_WATER_API_URL ?? `${apiBase}/api/water`,
   alerts: import.meta.env.VITE_ALERTS_API_URL ?? `${apiBase}/api/alerts`,

@@ -13,6 +13,8 @@ export interface GrowthAnalysis {
 
 const POINT_INTERVAL_DAYS = 7;
 
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+
 export function climateZone(latitude: number): ClimateZone {
   const absolute = Math.abs(latitude);
   if (absolute < zoneLimits.tropicalBelow) return 'tropical';
@@ -59,10 +61,12 @@ export function heightOnDay(maxHeightCm: number, lengths: StageRow['lengths'], d
   return maxHeightCm * progress * progress * (3 - 2 * progress);
 }
 
+const defaultSoilPercent = { fieldCapacityPercent: defaultSoil.fieldCapacity * 100, wiltingPointPercent: defaultSoil.wiltingPoint * 100 };
+
 /** The moisture band between the depletion threshold θt = θFC − p (θFC − θWP) and field capacity, in % by volume. */
-export function moistureBand(p: number): { min: number; max: number; target: number } {
-  const fieldCapacity = defaultSoil.fieldCapacity * 100;
-  const threshold = fieldCapacity - p * (fieldCapacity - defaultSoil.wiltingPoint * 100);
+export function moistureBand(p: number, soil: Pick<GrowthParameters['soil'], 'fieldCapacityPercent' | 'wiltingPointPercent'> = defaultSoilPercent) {
+  const fieldCapacity = soil.fieldCapacityPercent;
+  const threshold = fieldCapacity - p * (fieldCapacity - soil.wiltingPointPercent);
   return { min: threshold, max: fieldCapacity, target: (threshold + fieldCapacity) / 2 };
 }
 
@@ -72,7 +76,27 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+const DAY_MS = 86_400_000;
+
+/** Today's date (UTC) as YYYY-MM-DD. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * The ideal of a saved analysis on any day after seeding, from the parameters it was computed with (so a later data
+ * change never moves the target of an old reading). Past the season's end the last day's ideal holds.
+ */
+export function idealOnDay(parameters: GrowthParameters, day: number): { moistureMin: number; moistureMax: number; heightCm: number } {
+  const { initial, development, midSeason, lateSeason } = parameters.stageLengths;
+  const lengths: StageRow['lengths'] = [initial, development, midSeason, lateSeason];
+  const onDay = Math.min(day, initial + development + midSeason + lateSeason);
+  const cropEt = parameters.referenceEt0MmPerDay * cropCoefficientOnDay(parameters.kc, lengths, onDay);
+  const band = moistureBand(adjustedDepletionFraction(parameters.depletionFraction, cropEt), parameters.soil);
+  return { moistureMin: round1(band.min), moistureMax: round1(band.max), heightCm: round1(heightOnDay(parameters.maxHeightCm, lengths, onDay)) };
+}
+
 
 function sampleDays(seasonLength: number): number[] {
   const days: number[] = [];

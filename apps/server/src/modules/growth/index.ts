@@ -6,9 +6,12 @@ export {
   chooseStageRow,
   climateZone,
   cropCoefficientOnDay,
+  daysBetween,
   stageOnDay,
+  todayIso,
   type GrowthAnalysis,
 } from './growth-model';
-export { findOwnedCrop, type SavedCropRow } from './crops-repository';
+export { findOwnedCrop, harvestOf, lastSownCropType, listHarvestedCrops, type SavedCropRow } from './crops-repository';
+export { compareYield } from './harvest';
 export { soilWaterByTexture } from './data/soil-and-climate';
 export { default } from './routes';

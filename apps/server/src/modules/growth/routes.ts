@@ -1,21 +1,73 @@
 import {
   authPaths,
   cropAnalysisSchema,
+  cropDetailSchema,
   cropIdParamsSchema,
+  cropListQuerySchema,
+  cropListResponseSchema,
   growthPaths,
+  HARVEST_BEFORE_SEEDING_MESSAGE,
+  HARVEST_IN_FUTURE_MESSAGE,
+  harvestAreaTooLargeMessage,
+  harvestRequestSchema,
+  harvestResponseSchema,
   measurementResponseSchema,
   measurementSchema,
   savedCropsResponseSchema,
   servicePrefixes,
   submitCropDataSchema,
+  type CropDetail,
+  type CropListResponse,
 } from '@farmsight/contracts';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { addMeasurement, listCropAnalyses, saveCropAnalysis } from './crops-repository';
-import { knowledge } from '../../knowledge';
-import { analyseGrowth } from './growth-model';
+import { UserBodyCache } from '../../lib/user-body-cache';
+import { farmRegionOfUser, knowledge } from '../../knowledge';
+import {
+  addMeasurement,
+  findOwnedCrop,
+  harvestOf,
+  listCropAnalyses,
+  listCropSummaryRows,
+  listMeasurements,
+  saveCropAnalysis,
+  saveHarvest,
+  savedAnalysis,
+  storedParameters,
+} from './crops-repository';
+import { analyseGrowth, todayIso } from './growth-model';
+import { compareYield } from './harvest';
+import { cropProgress, readingVerdict } from './verdicts';
+
+const notFound = () => new HttpError(404, 'NOT_FOUND', 'No saved crop analysis with this id.');
+const fieldError = (field: string, message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { [field]: message });
+
+/** How long a page of the crop list is kept; its key also holds today's date, since the stages move with it. */
+const CROP_LIST_CACHE_MS = 3_600_000;
 
 const growthApi: FastifyPluginAsyncZod = async (app) => {
+  // With embedded PGlite this process makes every change, so a cached page is never stale; on a shared PostgreSQL
+  // another instance may add a crop, so each request reads (ADR 0030).
+  const cropLists = app.databaseKind === 'pglite' ? new UserBodyCache(cropListResponseSchema, CROP_LIST_CACHE_MS) : undefined;
+
+  async function cropList(userId: string, { limit, offset }: { limit: number; offset: number }): Promise<CropListResponse> {
+    const rows = await listCropSummaryRows(app.db, userId, { limit, offset });
+    const today = todayIso();
+    return {
+      crops: rows.slice(0, limit).map((row) => ({
+        id: row.id,
+        cropType: row.cropType,
+        seedingDate: row.seedingDate,
+        harvestDate: row.harvestDate,
+        ...cropProgress(row, today),
+        harvest: harvestOf(row),
+        createdAt: row.createdAt.toISOString(),
+      })),
+      nextOffset: rows.length > limit ? offset + limit : null,
+    };
+  }
+
   app.post(
     growthPaths.submitCropData,
     { onRequest: app.authenticate, schema: { body: submitCropDataSchema, response: { 200: cropAnalysisSchema } } },
@@ -29,7 +81,38 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, 'UNPROCESSABLE', message, { cropType: message });
       }
       const user = request.user!;
-      return saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude));
+      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude));
+      cropLists?.forget(user.id);
+      return saved;
+    },
+  );
+
+  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Querystring: { limit: number; offset: number } }>(
+    growthPaths.crops,
+    { onRequest: app.authenticate, schema: { querystring: cropListQuerySchema, response: { 200: cropListResponseSchema } } },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { limit, offset } = request.query;
+      if (!cropLists) return cropList(userId, request.query);
+      const body = await cropLists.body(userId, `${todayIso()}|${limit}|${offset}`, () => cropList(userId, request.query));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    growthPaths.crop,
+    { onRequest: app.authenticate, schema: { params: cropIdParamsSchema, response: { 200: cropDetailSchema } } },
+    async (request): Promise<CropDetail> => {
+      const row = await findOwnedCrop(app.db, request.user!.id, request.params.cropId);
+      if (!row) throw notFound();
+      const parameters = storedParameters(row);
+      const measurements = await listMeasurements(app.db, row.id);
+      return {
+        ...savedAnalysis(row),
+        ...cropProgress({ ...row, stageLengths: parameters.stageLengths }, todayIso()),
+        readings: measurements.map((measurement) => ({ ...measurement, verdict: readingVerdict(parameters, measurement) })),
+        harvest: harvestOf(row),
+      };
     },
   );
 
@@ -40,10 +123,36 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
       schema: { params: cropIdParamsSchema, body: measurementSchema, response: { 201: measurementResponseSchema } },
     },
     async (request, reply) => {
-      const { cropId } = request.params;
-      const measurement = await addMeasurement(app.db, request.user!.id, cropId, request.body);
-      if (!measurement) throw new HttpError(404, 'NOT_FOUND', 'No saved crop analysis with this id.');
-      return reply.status(201).send({ measurement });
+      const saved = await addMeasurement(app.db, request.user!.id, request.params.cropId, request.body);
+      if (!saved) throw notFound();
+      return reply.status(201).send({ measurement: saved.measurement, verdict: readingVerdict(saved.parameters, saved.measurement) });
+    },
+  );
+
+  app.post(
+    growthPaths.harvest,
+    {
+      onRequest: app.authenticate,
+      schema: { params: cropIdParamsSchema, body: harvestRequestSchema, response: { 201: harvestResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const row = await findOwnedCrop(app.db, user.id, request.params.cropId);
+      if (!row) throw notFound();
+      const { date, areaHa } = request.body;
+      if (date < row.seedingDate) throw fieldError('date', HARVEST_BEFORE_SEEDING_MESSAGE);
+      if (date > todayIso()) throw fieldError('date', HARVEST_IN_FUTURE_MESSAGE);
+      if (user.areaOfLand !== null && areaHa > user.areaOfLand) throw fieldError('areaHa', harvestAreaTooLargeMessage(user.areaOfLand));
+      const saved = await saveHarvest(app.db, row.id, request.body);
+      if (!saved) throw new HttpError(409, 'CONFLICT', `This ${row.cropType} crop is already marked harvested.`);
+      cropLists?.forget(user.id);
+      const harvest = harvestOf(saved)!;
+      return reply.status(201).send({
+        cropId: saved.id,
+        cropType: saved.cropType,
+        harvest,
+        comparison: compareYield(saved.cropType, harvest.yieldTPerHa, farmRegionOfUser(user)),
+      });
     },
   );
 };

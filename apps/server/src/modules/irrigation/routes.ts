@@ -12,9 +12,9 @@ import {
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import { UserBodyCache } from '../../lib/user-body-cache';
 import { addDays } from '../growth';
 import { addIrrigationEvent, getSettings, listIrrigationEvents, saveSettings } from './repository';
-import { ScheduleBodyCache } from './schedule-cache';
 import { ownedCropOr404, scheduleFor } from './service';
 
 /** How late a change saved through another instance may show in this one's schedule. */
@@ -26,7 +26,7 @@ const MAX_DAYS_AHEAD = 365;
 const dateError = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { date: message });
 
 const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schedules = new ScheduleBodyCache(SCHEDULE_CACHE_MS);
+  const schedules = new UserBodyCache(scheduleResponseSchema, SCHEDULE_CACHE_MS);
 
   app.get(irrigationPaths.settings, { onRequest: app.authenticate, schema: { response: { 200: irrigationSettingsResponseSchema } } }, async (request) =>
     getSettings(app.db, request.user!.id),

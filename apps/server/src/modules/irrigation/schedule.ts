@@ -1,6 +1,6 @@
 import type { GrowthStage, IrrigationMethod, ScheduleDay, SoilTexture } from '@farmsight/contracts';
 import type { Crop } from '../../knowledge';
-import { chooseStageRow, climateZone, cropCoefficientOnDay, soilWaterByTexture, stageOnDay } from '../growth';
+import { chooseStageRow, climateZone, cropCoefficientOnDay, daysBetween, soilWaterByTexture, stageOnDay } from '../growth';
 import { applicationEfficiency, LITRES_PER_MM_HECTARE, methodNames, ROOT_DEPTH_AT_PLANTING_M } from './data/methods';
 import { stepBalance, type BalanceStep } from './water-balance';
 
@@ -44,8 +44,6 @@ const PAST_DAYS_SHOWN = 7;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 interface SimulatedDay {
   date: string;

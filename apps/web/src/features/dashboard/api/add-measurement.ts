@@ -1,21 +1,19 @@
-import { measurementResponseSchema, measurementsPath, type CropAnalysis, type MeasurementRequest, type SavedMeasurement } from '@farmsight/contracts';
+import { measurementResponseSchema, measurementsPath, type CropDetail, type MeasurementRequest, type MeasurementResponse } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { savedCropsQueryKey } from './get-saved-crops';
+import { cropDetailQueryKey } from './get-crop-detail';
 
-export async function addMeasurement({ cropId, measurement }: { cropId: string; measurement: MeasurementRequest }): Promise<SavedMeasurement> {
+export async function addMeasurement({ cropId, measurement }: { cropId: string; measurement: MeasurementRequest }): Promise<MeasurementResponse> {
   const response = await api.growth.post(measurementsPath(cropId), measurement);
-  return measurementResponseSchema.parse(response.data).measurement;
+  return measurementResponseSchema.parse(response.data);
 }
 
-/** Saves a field reading; it is appended to its crop's measurements. */
+/** Saves a field reading; it joins its crop's readings with the verdict the server gave it. */
 export function useAddMeasurement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addMeasurement,
-    onSuccess: (saved, { cropId }) =>
-      queryClient.setQueryData<CropAnalysis[]>(savedCropsQueryKey, (crops = []) =>
-        crops.map((crop) => (crop.id === cropId ? { ...crop, measurements: [...crop.measurements, saved] } : crop)),
-      ),
+    onSuccess: ({ measurement, verdict }, { cropId }) =>
+      queryClient.setQueryData<CropDetail>(cropDetailQueryKey(cropId), (crop) => crop && { ...crop, readings: [...crop.readings, { ...measurement, verdict }] }),
   });
 }

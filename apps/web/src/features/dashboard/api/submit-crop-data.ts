@@ -1,18 +1,15 @@
 import { cropAnalysisSchema, growthPaths, type CropAnalysis, type SubmitCropDataRequest } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { savedCropsQueryKey } from './get-saved-crops';
+import { cropsQueryKey } from './get-crop-list';
 
 export async function submitCropData(request: SubmitCropDataRequest): Promise<CropAnalysis> {
   const response = await api.growth.post(growthPaths.submitCropData, request);
   return cropAnalysisSchema.parse(response.data);
 }
 
-/** Analyses a crop; the new analysis becomes the latest saved one. */
+/** Analyses a crop; it is saved and heads the crop list. */
 export function useSubmitCropData() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitCropData,
-    onSuccess: (analysis) => queryClient.setQueryData<CropAnalysis[]>(savedCropsQueryKey, (crops = []) => [analysis, ...crops]),
-  });
+  return useMutation({ mutationFn: submitCropData, onSuccess: () => queryClient.invalidateQueries({ queryKey: cropsQueryKey }) });
 }

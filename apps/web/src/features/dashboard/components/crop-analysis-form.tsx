@@ -10,26 +10,30 @@ import { ToolPanel } from './tool-panel';
 
 export const CROP_SUBMIT_FAILURE = 'Failed to submit data. Please try again.';
 
-/** 'Analyse your crop Growth': seeding date and crop name in, the engine's message out. */
-export function CropAnalysisForm({ savedMessage }: { savedMessage: string | undefined }) {
+/** 'Analyse your crop Growth': seeding date and crop name in; the line below shows a problem, else the chosen crop's message. */
+export function CropAnalysisForm({ savedMessage, onAnalysed }: { savedMessage: string | undefined; onAnalysed: (cropId: string) => void }) {
   const [seedingDate, setSeedingDate] = useState('');
   const [cropType, setCropType] = useState('');
-  const [message, setMessage] = useState<string>();
+  const [problem, setProblem] = useState<string>();
   const submit = useSubmitCropData();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!seedingDate.trim() || !cropType.trim()) {
-      setMessage(MISSING_CROP_INPUT_MESSAGE);
+      setProblem(MISSING_CROP_INPUT_MESSAGE);
       return;
     }
     submit.mutate(
       { seedingDate: seedingDate.trim(), cropType },
       {
-        onSuccess: (analysis) => setMessage(analysis.message),
+        // The new crop becomes the chosen one, and its message shows as the chosen crop's.
+        onSuccess: (analysis) => {
+          setProblem(undefined);
+          onAnalysed(analysis.id);
+        },
         onError: (error) => {
           console.error('Crop analysis failed', error);
-          setMessage(failureMessage(error, CROP_SUBMIT_FAILURE));
+          setProblem(failureMessage(error, CROP_SUBMIT_FAILURE));
         },
       },
     );
@@ -45,7 +49,7 @@ export function CropAnalysisForm({ savedMessage }: { savedMessage: string | unde
         </Button>
       </form>
       <p role="status" className="mt-3 min-h-6 text-sm text-gray-800">
-        {message ?? savedMessage}
+        {problem ?? savedMessage}
       </p>
     </ToolPanel>
   );

@@ -1,29 +1,51 @@
-import { lazy, Suspense } from 'react';
-import { useSavedCrops } from '../api/get-saved-crops';
+import { lazy, Suspense, useState } from 'react';
+import { CropSuggestions } from '@/features/crop-planning';
+import { useCropDetail } from '../api/get-crop-detail';
+import { useCropList } from '../api/get-crop-list';
 import { CropAnalysisForm } from './crop-analysis-form';
+import { CropList } from './crop-list';
 import { FarmerDataForm } from './farmer-data-form';
 import { GrowthTable } from './growth-table';
+import { HarvestPanel } from './harvest-panel';
+import { ReadingVerdicts } from './reading-verdicts';
 
 // chart.js is loaded only on this route.
 const GrowthCharts = lazy(() => import('./growth-charts'));
 
-/** The dashboard's crop tools; they reopen the farmer's latest saved analysis. */
+/**
+ * The dashboard's crop tools. The list shows a page of summaries; the chosen crop (the newest until the farmer picks
+ * another) is fetched on its own, so the first paint never waits for every crop's curves.
+ */
 export function CropGrowthTools() {
-  const latest = useSavedCrops().data?.[0];
+  const list = useCropList();
+  const crops = list.data?.pages.flatMap((page) => page.crops) ?? [];
+  const [chosenId, setChosenId] = useState<string>();
+  const selectedId = chosenId ?? crops[0]?.id;
+  const crop = useCropDetail(selectedId).data;
 
   return (
     <div className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
-      <CropAnalysisForm savedMessage={latest?.message} />
-      <FarmerDataForm cropId={latest?.id} />
-      {latest && (
+      <CropAnalysisForm savedMessage={crop?.message} onAnalysed={setChosenId} />
+      <FarmerDataForm cropId={selectedId} />
+      <CropList
+        crops={crops}
+        selectedId={selectedId}
+        onSelect={setChosenId}
+        loading={list.isPending}
+        onShowMore={list.hasNextPage ? () => void list.fetchNextPage() : undefined}
+      />
+      {crop && (
         <>
+          <HarvestPanel key={crop.id} crop={crop} />
           <Suspense fallback={<p className="text-sm text-gray-600">Loading charts...</p>}>
-            <GrowthCharts ideal={latest.growthData} farmer={latest.measurements} />
+            <GrowthCharts ideal={crop.growthData} farmer={crop.readings} />
           </Suspense>
-          <GrowthTable title="Ideal Growth Data" readings={latest.growthData} />
-          <GrowthTable title="Farmer Growth Data" readings={latest.measurements} />
+          <GrowthTable title="Ideal Growth Data" readings={crop.growthData} />
+          <GrowthTable title="Farmer Growth Data" readings={crop.readings} />
+          <ReadingVerdicts cropType={crop.cropType} readings={crop.readings} />
         </>
       )}
+      <CropSuggestions />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CropAnalysis } from '@farmsight/contracts';
+import type { CropDetail, CropSummary, ReadingVerdict } from '@farmsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
@@ -16,7 +16,7 @@ vi.mock('react-chartjs-2', () => ({
   ),
 }));
 
-const tomato: CropAnalysis = {
+const tomato: CropDetail = {
   id: 'crop-1',
   cropType: 'Tomatoes',
   seedingDate: '2025-03-01',
@@ -38,12 +38,35 @@ const tomato: CropAnalysis = {
     referenceEt0MmPerDay: 4,
     soil: { texture: 'loam', fieldCapacityPercent: 25, wiltingPointPercent: 12 },
   },
-  measurements: [],
   createdAt: '2025-03-01T10:00:00.000Z',
+  status: 'due for harvest',
+  daysToHarvest: 0,
+  readings: [],
+  harvest: null,
 };
 
-function savedCrops(crops: CropAnalysis[]) {
-  return vi.spyOn(api.auth, 'get').mockResolvedValue(respond({ crops }));
+const verdict: ReadingVerdict = {
+  moisture: { status: 'within', action: 'wait', idealMin: 18.6, idealMax: 25, text: 'Moisture 20.5% is within the ideal 18.6-25% for day 7: wait, no irrigation is needed yet.' },
+  height: { status: 'on track', idealCm: 2.4, differenceCm: 0.6, text: 'Height 3 cm is on track (the ideal 2.4 cm for day 7).' },
+};
+
+const summaryOf = ({ id, cropType, seedingDate, harvestDate, status, daysToHarvest, harvest, createdAt }: CropDetail): CropSummary => ({
+  id,
+  cropType,
+  seedingDate,
+  harvestDate,
+  status,
+  daysToHarvest,
+  harvest,
+  createdAt,
+});
+
+/** The farmer's saved crops as the list and detail calls answer them; a crop analysed in the test answers as `tomato`. */
+function savedCrops(crops: CropDetail[]) {
+  vi.spyOn(api.crops, 'get').mockResolvedValue(respond({ season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: [] }));
+  return vi
+    .spyOn(api.growth, 'get')
+    .mockImplementation((url) => Promise.resolve(respond(url === '/crops' ? { crops: crops.map(summaryOf), nextOffset: null } : (crops.find((crop) => url === `/crops/${crop.id}`) ?? tomato))));
 }
 
 const tableRows = (title: string) =>
@@ -91,7 +114,7 @@ describe('/dashboard crop growth tools', () => {
     expect(busy).toHaveClass('bg-gray-400');
     expect(post).toHaveBeenCalledWith('/submit-crop-data', { seedingDate: '2025-03-01', cropType: 'tomato' });
 
-    answer(respond(tomato));
+    answer(respond({ ...tomato, measurements: [] }));
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
@@ -122,10 +145,18 @@ describe('/dashboard crop growth tools', () => {
   });
 
   it('reopens the latest saved crop and appends farmer data to it', async () => {
-    savedCrops([{ ...tomato, measurements: [{ id: 'm1', day: 7, moisture: 20.5, height: 3 }] }]);
-    const post = vi.spyOn(api.growth, 'post').mockResolvedValue(respond({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 } }, 201));
+    savedCrops([{ ...tomato, readings: [{ id: 'm1', day: 7, moisture: 20.5, height: 3, verdict }] }]);
+    const later: ReadingVerdict = {
+      moisture: { status: 'within', action: 'wait', idealMin: 19, idealMax: 25, text: 'Moisture 19% is within the ideal 19-25% for day 10: wait, no irrigation is needed yet.' },
+      height: { status: 'ahead', idealCm: 4, differenceCm: 2.5, text: 'Height 6.5 cm is 2.5 cm ahead of the ideal 4 cm for day 10.' },
+    };
+    const post = vi.spyOn(api.growth, 'post').mockResolvedValue(respond({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 }, verdict: later }, 201));
     await renderApp('/dashboard', farmer);
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomatoes, sown 2025-03-01: due for harvest', pressed: true })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Reading verdicts' })).getByRole('listitem')).toHaveTextContent(
+      'Day 7: Moisture 20.5% is within the ideal 18.6-25% for day 7: wait, no irrigation is needed yet. Height 3 cm is on track (the ideal 2.4 cm for day 7).',
+    );
     expect(tableRows('Farmer Growth Data')).toEqual([
       ['Parameter', 'Day 7'],
       ['Moisture', '20.5'],
@@ -150,6 +181,9 @@ describe('/dashboard crop growth tools', () => {
     expect(post).toHaveBeenCalledWith('/crops/crop-1/measurements', { day: 10, moisture: 19, height: 6.5 });
     expect(screen.getByLabelText('day')).toHaveValue(null);
     expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(screen.getByText(/^Day 10: Moisture 19%/)).toHaveTextContent(
+      'Day 10: Moisture 19% is within the ideal 19-25% for day 10: wait, no irrigation is needed yet. Height 6.5 cm is 2.5 cm ahead of the ideal 4 cm for day 10.',
+    );
     expect((await screen.findByRole('img', { name: 'Moisture vs Day chart' })).getAttribute('data-labels')).toBe('Day 0|Day 7|Day 10|Day 14');
   });
 
@@ -161,5 +195,53 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.type(screen.getByLabelText('height(cm)'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Farmer Data' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Analyse your crop first; your data is saved with it.');
+  });
+
+  it('lists the crops, shows the chosen one, and marks it harvested with the yield against the range', async () => {
+    const rice: CropDetail = { ...tomato, id: 'crop-2', cropType: 'Rice', seedingDate: '2025-06-15', message: 'Rice: a test season.', createdAt: '2025-06-15T10:00:00.000Z' };
+    const get = savedCrops([tomato, rice]);
+    const post = vi
+      .spyOn(api.growth, 'post')
+      .mockRejectedValueOnce(apiError(400, 'VALIDATION_ERROR', 'Area cannot be larger than your farm (12.5 ha).'))
+      .mockResolvedValueOnce(
+        respond(
+          {
+            cropId: 'crop-2',
+            cropType: 'Rice',
+            harvest: { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5, yieldTPerHa: 6 },
+            comparison: { typicalTPerHa: [6.2, 9.2], status: 'below', region: 'Punjab', text: 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.', source: 'PAU' },
+          },
+          201,
+        ),
+      );
+    await renderApp('/dashboard', farmer);
+    const crops = await screen.findByRole('region', { name: 'Your crops' });
+    expect(within(crops).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Tomatoes, sown 2025-03-01: due for harvest',
+      'Rice, sown 2025-06-15: due for harvest',
+    ]);
+    expect(get).toHaveBeenCalledWith('/crops', { params: {} });
+
+    await userEvent.click(within(crops).getByRole('button', { name: 'Rice, sown 2025-06-15: due for harvest' }));
+    expect(await screen.findByText('Rice: a test season.')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/crops/crop-2');
+    const harvest = screen.getByRole('region', { name: 'Harvest of this Rice crop' });
+    await userEvent.click(within(harvest).getByRole('button', { name: 'Mark harvested' }));
+    await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
+    expect(within(harvest).getByRole('alert')).toHaveTextContent('Please fill in the harvest date, quantity and area.');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.type(within(harvest).getByLabelText('Harvest date'), '2025-10-20');
+    await userEvent.type(within(harvest).getByLabelText('Quantity harvested (kg)'), '3000');
+    await userEvent.type(within(harvest).getByLabelText('Area harvested (ha)'), '20');
+    await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
+    expect(await within(harvest).findByText('Area cannot be larger than your farm (12.5 ha).')).toBeInTheDocument();
+
+    await userEvent.clear(within(harvest).getByLabelText('Area harvested (ha)'));
+    await userEvent.type(within(harvest).getByLabelText('Area harvested (ha)'), '0.5');
+    await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
+    expect(await within(harvest).findByRole('status')).toHaveTextContent('Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.');
+    expect(post).toHaveBeenLastCalledWith('/crops/crop-2/harvest', { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5 });
+    expect(within(harvest).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -11,10 +11,11 @@ const MEASUREMENT_FAILURE = 'Failed to save your data. Please try again.';
 
 const emptyReading = { day: '', moisture: '', height: '' };
 
-/** 'Update Farmer Crop Data': one field reading at a time, saved with the latest analysis. */
+/** 'Update Farmer Crop Data': one field reading at a time, saved with the chosen crop; the verdict shows under it. */
 export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
   const [reading, setReading] = useState(emptyReading);
   const [error, setError] = useState('');
+  const [verdict, setVerdict] = useState<string>();
   const add = useAddMeasurement();
 
   function handleSubmit(event: FormEvent) {
@@ -31,11 +32,15 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
     add.mutate(
       { cropId, measurement },
       {
-        onSuccess: () => {
+        onSuccess: ({ verdict: saved }) => {
           setReading(emptyReading);
           setError('');
+          setVerdict(`Day ${measurement.day}: ${saved.moisture.text} ${saved.height.text}`);
         },
-        onError: (failure) => setError(failureMessage(failure, MEASUREMENT_FAILURE)),
+        onError: (failure) => {
+          setVerdict(undefined);
+          setError(failureMessage(failure, MEASUREMENT_FAILURE));
+        },
       },
     );
   }
@@ -65,6 +70,11 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
       <p role="alert" className="mt-3 min-h-6 text-sm text-red-700">
         {error}
       </p>
+      {verdict && (
+        <p role="status" className="text-sm text-gray-800">
+          {verdict}
+        </p>
+      )}
     </ToolPanel>
   );
 }

@@ -36,7 +36,7 @@ const schedule: ScheduleResponse = {
 };
 
 function answers(scheduleAnswer: () => Promise<unknown>) {
-  vi.spyOn(api.auth, 'get').mockResolvedValue(respond({ crops: [] }));
+  vi.spyOn(api.growth, 'get').mockResolvedValue(respond({ crops: [], nextOffset: null }));
   vi.spyOn(api.alerts, 'get').mockResolvedValue(respond({ alerts: [] }));
   vi.spyOn(api.water, 'get').mockResolvedValue(respond({ sources: [], note: null }));
   vi.spyOn(api.irrigation, 'get').mockImplementation((url) =>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSavedCrops } from '@/features/dashboard/api/get-saved-crops';
+import { useCropList } from '@/features/dashboard/api/get-crop-list';
 import { errorCode, failureMessage } from '@/lib/api-client';
 import { useSchedule } from '../api/get-schedule';
 import { IrrigationSettingsForm } from './irrigation-settings-form';
@@ -17,8 +17,9 @@ const SCHEDULE_FAILURE = 'The irrigation schedule is not available right now. Pl
 
 export function IrrigationPage() {
   const [chosenCropId, setCropId] = useState<string | undefined>();
-  const savedCrops = useSavedCrops();
-  const crops = savedCrops.data ?? [];
+  const savedCrops = useCropList();
+  // The newest page of crops: a schedule is wanted for a crop in the field, not one of years ago.
+  const crops = savedCrops.data?.pages[0]?.crops ?? [];
   // The chosen crop, else the latest saved one; without saved crops the server says what to do.
   const cropId = chosenCropId ?? crops[0]?.id;
   return (

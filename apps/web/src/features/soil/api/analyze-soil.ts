@@ -1,12 +1,19 @@
 import { soilAnalysisResponseSchema, soilPaths, type SoilAnalysisRequest, type SoilAnalysisResponse } from '@farmsight/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cropSuggestionsQueryKey } from '@/features/crop-planning';
 import { api } from '@/lib/api-client';
+import { soilTestsQueryKey } from './get-soil-tests';
 
 export async function analyzeSoil(request: SoilAnalysisRequest): Promise<SoilAnalysisResponse> {
   const response = await api.soil.post(soilPaths.analysis, request);
   return soilAnalysisResponseSchema.parse(response.data);
 }
 
+/** Analyses a soil test; the server saves it, so the test list and the crop suggestions that read it are refreshed. */
 export function useAnalyzeSoil() {
-  return useMutation({ mutationFn: analyzeSoil });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzeSoil,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: soilTestsQueryKey }), queryClient.invalidateQueries({ queryKey: cropSuggestionsQueryKey })]),
+  });
 }

@@ -1,8 +1,10 @@
-import type { SoilAnalysisResponse } from '@farmsight/contracts';
+import type { SoilAnalysisResponse, SuggestionsResponse, YieldRecord } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
+import type { Bar } from 'react-chartjs-2';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { farmer, renderApp } from '@/testing/render-app';
 import { apiError, respond } from '@/testing/responses';
@@ -27,7 +29,21 @@ async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }) {
   await userEvent.type(screen.getByLabelText('Potassium (K) in ppm'), values.k);
 }
 
+// jsdom has no canvas: the chart shows its labels and series names instead.
+vi.mock('react-chartjs-2', () => ({
+  Bar: ({ data, ...props }: ComponentProps<typeof Bar>) => (
+    <div role="img" aria-label={props['aria-label']} data-labels={(data.labels as string[]).join('|')} data-series={data.datasets.map((dataset) => dataset.label).join('|')} />
+  ),
+}));
+
+const emptySuggestions = { season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: ['no soil test yet'] };
+
 describe('/historical', () => {
+  beforeEach(() => {
+    vi.spyOn(api.soil, 'get').mockResolvedValue(respond({ tests: [] }));
+    vi.spyOn(api.crops, 'get').mockImplementation((url) => Promise.resolve(respond(url === '/yields' ? { harvests: [] } : emptySuggestions)));
+  });
+
   it('shows the form with four required number inputs', async () => {
     await renderApp('/historical', farmer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Historical Yield Analysis' })).toBeInTheDocument();
@@ -86,5 +102,49 @@ describe('/historical', () => {
     await userEvent.click(button);
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch analysis. Please try again.'));
     expect(post).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('/historical yield history and suggestions', () => {
+  const rice: YieldRecord = {
+    cropId: 'crop-1',
+    cropType: 'Rice',
+    season: 'kharif 2025',
+    seedingDate: '2025-06-15',
+    harvest: { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5, yieldTPerHa: 6 },
+    comparison: { typicalTPerHa: [6.2, 9.2], status: 'below', region: 'Punjab', text: 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.', source: 'PAU' },
+  };
+  const suggestions: SuggestionsResponse = {
+    season: 'kharif',
+    basis: 'the kharif (monsoon) season, as asked',
+    region: 'Punjab',
+    suggestions: [{ cropId: 'green-gram', name: 'Green gram', score: 95, reasons: [{ kind: 'season', text: 'Green gram is grown in the kharif (monsoon) season.', points: 30, source: 'FAO ECOCROP' }] }],
+    lacking: ['no irrigation method or water storage saved: ranked as rainfed'],
+  };
+
+  it('shows the harvests by season and crop with a chart, the soil tests over time, and the ranked crops with their sources', async () => {
+    vi.spyOn(api.soil, 'get').mockResolvedValue(respond({ tests: [{ id: 't1', pH: 6.2, nitrogen: 12, phosphorus: null, potassium: 180, testedAt: '2026-11-01T08:00:00.000Z' }] }));
+    const get = vi.spyOn(api.crops, 'get').mockImplementation((url) => Promise.resolve(respond(url === '/yields' ? { harvests: [rice] } : suggestions)));
+    await renderApp('/historical', farmer);
+
+    const history = await screen.findByRole('region', { name: 'Your yield history' });
+    expect(await within(history).findByRole('img', { name: 'Yield by season and crop chart' })).toHaveAttribute('data-series', 'Your yield (t/ha)|Typical range (t/ha)');
+    const cells = (name: string) => within(within(history).getByRole('table', { name })).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(cells('Harvests by season and crop')).toEqual([
+      ['Season', 'Crop', 'Harvested', 'Yield (t/ha)', 'Typical (t/ha)', 'Compared'],
+      ['kharif 2025', 'Rice', '2025-10-20', '6', '6.2-9.2', 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.'],
+    ]);
+    expect(cells('Soil tests over time')).toEqual([
+      ['Tested', 'pH', 'N (ppm)', 'P (ppm)', 'K (ppm)'],
+      ['2026-11-01', '6.2', '12', 'not measured', '180'],
+    ]);
+
+    const next = screen.getByRole('region', { name: 'What to grow next' });
+    await userEvent.selectOptions(within(next).getByLabelText('Season'), 'kharif');
+    expect(get).toHaveBeenLastCalledWith('/suggestions', { params: { season: 'kharif' } });
+    expect(await within(next).findByText('Ranked for the kharif (monsoon) season, as asked, for Punjab.')).toBeInTheDocument();
+    expect(within(next).getByText('Not used: no irrigation method or water storage saved: ranked as rainfed.')).toBeInTheDocument();
+    const [item] = within(within(next).getByRole('list', { name: 'Suggested crops' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Green gram (score 95)Green gram is grown in the kharif (monsoon) season. Source: FAO ECOCROP');
   });
 });

@@ -3,10 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
+import { CropSuggestions } from '@/features/crop-planning';
 import { failureMessage } from '@/lib/api-client';
 import { useAnalyzeSoil } from '../api/analyze-soil';
 import { emptySoilForm, soilFormFields, toSoilRequest, type SoilFormValues } from '../soil-form';
 import { SoilAnalysisResult } from './soil-analysis-result';
+import { YieldHistory } from './yield-history';
 
 export const SOIL_FAILURE = 'Failed to fetch analysis. Please try again.';
 
@@ -62,6 +64,10 @@ export function HistoricalYieldPage() {
           {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
         </section>
         {result && <SoilAnalysisResult result={result} />}
+        <YieldHistory />
+        <div className="mt-6">
+          <CropSuggestions />
+        </div>
       </div>
     </>
   );

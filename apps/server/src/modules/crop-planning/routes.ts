@@ -1,0 +1,62 @@
+import { cropPlanningPaths, suggestionsQuerySchema, suggestionsResponseSchema, yieldHistoryResponseSchema } from '@farmsight/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { farmRegionOfUser, knowledge, ownRegionName } from '../../knowledge';
+import { compareYield, harvestOf, lastSownCropType, listHarvestedCrops } from '../growth';
+import { irrigationSettingsOf } from '../irrigation';
+import { listSoilTests } from '../soil';
+import { listWaterSources } from '../water';
+import { chooseSeason, seasonLabel } from './seasons';
+import { suggestCrops } from './suggest';
+
+/** What to grow next and the yield history; both read what other modules saved for the farmer. */
+const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    cropPlanningPaths.suggestions,
+    { onRequest: app.authenticate, schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema } } },
+    async (request) => {
+      const user = request.user!;
+      const region = farmRegionOfUser(user);
+      const { season, basis } = chooseSeason(request.query, region, new Date());
+      const [[soilTest], settings, sources, lastCropType] = await Promise.all([
+        listSoilTests(app.db, user.id, 1),
+        irrigationSettingsOf(app.db, user.id),
+        listWaterSources(app.db, user.id),
+        lastSownCropType(app.db, user.id),
+      ]);
+      const { catalogue, resolver } = knowledge();
+      const { suggestions, lacking } = suggestCrops(catalogue, {
+        season,
+        region,
+        soilTest: soilTest ?? null,
+        water: {
+          method: settings.isDefault ? null : settings.irrigationMethod,
+          storedLitres: sources.reduce((sum, source) => sum + source.currentLitres, 0),
+          sourceCount: sources.length,
+        },
+        lastCrop: (lastCropType && resolver.resolve(lastCropType)) || null,
+      });
+      return { season, basis, region: ownRegionName(region), suggestions, lacking };
+    },
+  );
+
+  app.get(cropPlanningPaths.yields, { onRequest: app.authenticate, schema: { response: { 200: yieldHistoryResponseSchema } } }, async (request) => {
+    const user = request.user!;
+    const region = farmRegionOfUser(user);
+    const rows = await listHarvestedCrops(app.db, user.id);
+    return {
+      harvests: rows.map((row) => {
+        const harvest = harvestOf(row)!;
+        return {
+          cropId: row.id,
+          cropType: row.cropType,
+          season: seasonLabel(row.seedingDate, region),
+          seedingDate: row.seedingDate,
+          harvest,
+          comparison: compareYield(row.cropType, harvest.yieldTPerHa, region),
+        };
+      }),
+    };
+  });
+};
+
+export default cropPlanningRoutes;

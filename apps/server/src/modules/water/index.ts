@@ -1,0 +1,3 @@
+/** The water module's public face: the farmer's stored water, and its routes. */
+export { listWaterSources } from './repository';
+export { default } from './routes';

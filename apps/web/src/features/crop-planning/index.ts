@@ -1,0 +1,2 @@
+export { CropSuggestions } from './components/crop-suggestions';
+export { cropSuggestionsQueryKey } from './api/get-crop-suggestions';

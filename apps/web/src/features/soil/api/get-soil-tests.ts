@@ -1,0 +1,15 @@
+import { soilPaths, soilTestsResponseSchema, type SavedSoilTest } from '@farmsight/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const soilTestsQueryKey = ['soil-tests'] as const;
+
+/** The farmer's saved soil tests, newest first. */
+export async function getSoilTests(): Promise<SavedSoilTest[]> {
+  const response = await api.soil.get(soilPaths.tests);
+  return soilTestsResponseSchema.parse(response.data).tests;
+}
+
+export function useSoilTests() {
+  return useQuery({ queryKey: soilTestsQueryKey, queryFn: getSoilTests });
+}

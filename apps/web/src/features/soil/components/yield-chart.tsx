@@ -1,0 +1,31 @@
+import type { YieldRecord } from '@farmsight/contracts';
+import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartData } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+
+ChartJS.register(CategoryScale, LinearScale, BarElement, Legend, Tooltip);
+
+const colours = { yield: '#15803d', range: 'rgba(37, 99, 235, 0.3)' } as const;
+
+/** Each harvest's yield beside the region's typical range (a floating bar from its low to its high figure). */
+export default function YieldChart({ harvests }: { harvests: YieldRecord[] }) {
+  const data: ChartData<'bar', (number | [number, number] | null)[], string> = {
+    labels: harvests.map((record) => `${record.cropType}, ${record.season}`),
+    datasets: [
+      { label: 'Your yield (t/ha)', data: harvests.map((record) => record.harvest.yieldTPerHa), backgroundColor: colours.yield },
+      { label: 'Typical range (t/ha)', data: harvests.map((record) => record.comparison.typicalTPerHa), backgroundColor: colours.range },
+    ],
+  };
+  return (
+    <figure className="mt-4 min-w-0">
+      <figcaption className="mb-2 font-semibold text-gray-900">Yield by season and crop</figcaption>
+      <div className="relative h-64">
+        <Bar
+          aria-label="Yield by season and crop chart"
+          role="img"
+          data={data}
+          options={{ maintainAspectRatio: false, scales: { y: { beginAtZero: true, title: { display: true, text: 't/ha' } } } }}
+        />
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useId } from 'react';
+import { useSoilTests } from '../api/get-soil-tests';
+import { useYieldHistory } from '../api/get-yield-history';
+
+// chart.js is loaded only when there is a harvest to draw.
+const YieldChart = lazy(() => import('./yield-chart'));
+
+const cell = 'px-3 py-2 text-left';
+const measured = (value: number | null) => (value === null ? 'not measured' : String(value));
+const range = (typical: [number, number] | null) => (typical ? `${typical[0]}-${typical[1]}` : 'no range yet');
+
+function ColumnTitles({ titles }: { titles: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {titles.map((title) => (
+          <th key={title} scope="col" className={cell}>
+            {title}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** 'Your yield history': harvests by season and crop against the regional range, and the soil tests over time. */
+export function YieldHistory() {
+  const headingId = useId();
+  const soilHeadingId = useId();
+  const harvests = useYieldHistory().data;
+  const soilTests = useSoilTests().data;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+        Your yield history
+      </h2>
+      {harvests === undefined ? (
+        <p className="mt-3 text-sm text-gray-600">Loading...</p>
+      ) : harvests.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-700">No harvests saved yet: mark a crop harvested on the dashboard.</p>
+      ) : (
+        <>
+          <Suspense fallback={<p className="mt-3 text-sm text-gray-600">Loading chart...</p>}>
+            <YieldChart harvests={harvests} />
+          </Suspense>
+          <div className="mt-4 overflow-x-auto">
+            <table aria-label="Harvests by season and crop" className="text-sm">
+              <ColumnTitles titles={['Season', 'Crop', 'Harvested', 'Yield (t/ha)', 'Typical (t/ha)', 'Compared']} />
+              <tbody>
+                {harvests.map((record) => (
+                  <tr key={record.cropId} className="border-t border-gray-200 align-top">
+                    <td className={cell}>{record.season}</td>
+                    <th scope="row" className={cell}>
+                      {record.cropType}
+                    </th>
+                    <td className={cell}>{record.harvest.date}</td>
+                    <td className={cell}>{record.harvest.yieldTPerHa}</td>
+                    <td className={cell}>{range(record.comparison.typicalTPerHa)}</td>
+                    <td className={cell}>{record.comparison.text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <h3 id={soilHeadingId} className="mt-6 font-semibold text-gray-900">
+        Soil tests over time
+      </h3>
+      {soilTests?.length ? (
+        <div className="mt-2 overflow-x-auto">
+          <table aria-labelledby={soilHeadingId} className="text-sm">
+            <ColumnTitles titles={['Tested', 'pH', 'N (ppm)', 'P (ppm)', 'K (ppm)']} />
+            <tbody>
+              {soilTests.map((test) => (
+                <tr key={test.id} className="border-t border-gray-200">
+                  <th scope="row" className={cell}>
+                    {test.testedAt.slice(0, 10)}
+                  </th>
+                  <td className={cell}>{measured(test.pH)}</td>
+                  <td className={cell}>{measured(test.nitrogen)}</td>
+                  <td className={cell}>{measured(test.phosphorus)}</td>
+                  <td className={cell}>{measured(test.potassium)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-gray-700">{soilTests ? 'No soil tests saved yet: analyse one above.' : 'Loading...'}</p>
+      )}
+    </section>
+  );
+}
