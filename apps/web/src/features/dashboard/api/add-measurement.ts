@@ -1,7 +1,7 @@
 import { measurementResponseSchema, measurementsPath, type CropAnalysis, type MeasurementRequest, type SavedMeasurement } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { savedCropsQueryKey } from './get-saved-crops';
+import { savedCropsQueryKey } from '@/api/get-saved-crops';
 
 export async function addMeasurement({ cropId, measurement }: { cropId: string; measurement: MeasurementRequest }): Promise<SavedMeasurement> {
   const response = await api.growth.post(measurementsPath(cropId), measurement);

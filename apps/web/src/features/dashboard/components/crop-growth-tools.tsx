@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSavedCrops } from '../api/get-saved-crops';
+import { useSavedCrops } from '@/api/get-saved-crops';
 import { CropAnalysisForm } from './crop-analysis-form';
 import { FarmerDataForm } from './farmer-data-form';
 import { GrowthTable } from './growth-table';
