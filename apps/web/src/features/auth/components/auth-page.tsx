@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
@@ -76,7 +76,7 @@ type CredentialsFormProps = {
 const leaveAuth = { replace: true };
 
 function showError(error: unknown) {
-  toast.error(errorMessage(error));
+  toast.error(failureMessage(error));
 }
 
 function LoginForm({ email, password, onEmailChange, onPasswordChange }: CredentialsFormProps) {

@@ -1,9 +1,8 @@
-import type { DiseasePrediction } from '@farmsight/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { useDiseaseModel } from '../api/get-disease-model';
 import { usePredictDisease } from '../api/predict-disease';
 import { PredictionResult } from './prediction-result';
@@ -18,8 +17,8 @@ export function CropDiseasesPage() {
   const model = useDiseaseModel();
   const [image, setImage] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [result, setResult] = useState<DiseasePrediction | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The answer shows RESULT_DELAY_MS after it arrives; until then the upload still reads as busy.
+  const [revealed, setRevealed] = useState(false);
   const resultTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(resultTimer.current), []);
@@ -27,15 +26,11 @@ export function CropDiseasesPage() {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  // Counts uploads, so that an answer arriving after a newer photo was chosen or sent is dropped.
-  const uploadCount = useRef(0);
-
   /** A new photo or a new upload starts from a blank result: the old answer was about another photo. */
   function clearResult() {
-    uploadCount.current += 1;
     clearTimeout(resultTimer.current);
-    setResult(null);
-    setBusy(false);
+    predictDisease.reset();
+    setRevealed(false);
   }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -51,24 +46,18 @@ export function CropDiseasesPage() {
       return;
     }
     clearResult();
-    const upload = uploadCount.current;
-    setBusy(true);
+    // Only the latest upload's callbacks run, so an answer to an earlier photo never shows.
     predictDisease.mutate(image, {
-      onSuccess: (prediction) => {
-        if (upload !== uploadCount.current) return;
-        resultTimer.current = setTimeout(() => {
-          setResult(prediction);
-          setBusy(false);
-        }, RESULT_DELAY_MS);
-      },
+      onSuccess: () => (resultTimer.current = setTimeout(() => setRevealed(true), RESULT_DELAY_MS)),
       onError: (failure) => {
-        if (upload !== uploadCount.current) return;
         console.error('Disease prediction failed:', failure);
-        toast.error(errorMessage(failure));
-        setBusy(false);
+        toast.error(failureMessage(failure));
       },
     });
   }
+
+  const result = revealed ? predictDisease.data : undefined;
+  const busy = predictDisease.isPending || (predictDisease.isSuccess && !revealed);
 
   return (
     <>

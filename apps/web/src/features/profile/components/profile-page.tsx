@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { toLatLng } from '../location';
@@ -46,7 +46,7 @@ export function ProfilePage() {
       onSuccess: () => navigate('/dashboard'),
       onError: (error) => {
         console.error('Profile save failed:', error);
-        toast.error(errorMessage(error));
+        toast.error(failureMessage(error));
       },
     });
   }

@@ -1,4 +1,3 @@
-import type { SoilAnalysisResponse } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,26 +12,20 @@ export const SOIL_FAILURE = 'Failed to fetch analysis. Please try again.';
 export function HistoricalYieldPage() {
   const analyzeSoil = useAnalyzeSoil();
   const [values, setValues] = useState<SoilFormValues>(emptySoilForm);
-  const [result, setResult] = useState<SoilAnalysisResponse | null>(null);
-  const [error, setError] = useState('');
+  const [inputError, setInputError] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = toSoilRequest(values);
     if ('error' in parsed) {
-      setError(parsed.error);
+      setInputError(parsed.error);
       return;
     }
-    setError('');
-    analyzeSoil.mutate(parsed.request, {
-      onSuccess: setResult,
-      onError: (failure) => {
-        console.error('Soil analysis failed:', failure);
-        setResult(null);
-        setError(failureMessage(failure, SOIL_FAILURE));
-      },
-    });
+    setInputError('');
+    analyzeSoil.mutate(parsed.request);
   }
+
+  const error = inputError || (analyzeSoil.isError ? failureMessage(analyzeSoil.error, SOIL_FAILURE) : '');
 
   return (
     <>
@@ -61,7 +54,7 @@ export function HistoricalYieldPage() {
           </form>
           {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
         </section>
-        {result && <SoilAnalysisResult result={result} />}
+        {analyzeSoil.data && <SoilAnalysisResult result={analyzeSoil.data} />}
       </div>
     </>
   );
