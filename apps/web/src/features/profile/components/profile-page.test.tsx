@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authPaths } from '@farmsight/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/session';
 import { farmer, newFarmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
+import { answer, apiError, json } from '@/testing/http';
 
 beforeEach(() => {
-  vi.spyOn(api.config, 'get').mockResolvedValue(
-    respond({ contactEmail: 'help@example.com', map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }),
-  );
+  answer('get', 'config', '', json({ contactEmail: 'help@example.com', map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }));
+  answer('get', 'auth', authPaths.getCrop, json({ crops: [] })); // the dashboard, after a save
 });
 
 describe('/profile', () => {
@@ -24,7 +23,7 @@ describe('/profile', () => {
   });
 
   it('toasts the first failing check on Submit and sends nothing', async () => {
-    const post = vi.spyOn(api.auth, 'post');
+    const sent = answer('post', 'auth', authPaths.updateProfile, json(farmer));
     await renderApp('/profile', newFarmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
@@ -39,7 +38,7 @@ describe('/profile', () => {
     await userEvent.type(screen.getByLabelText('Area of Land (hectares)'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Set location on map.')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("refuses 'Continue to Dashboard' until the profile is set up", async () => {
@@ -58,7 +57,7 @@ describe('/profile', () => {
 
   it('pre-fills the saved profile, saves it and replaces the cached user', async () => {
     const saved = { ...farmer, areaOfLand: 6 };
-    const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond(saved));
+    const requests = answer('post', 'auth', authPaths.updateProfile, json(saved));
     const { router, queryClient } = await renderApp('/profile', farmer);
     expect(await screen.findByLabelText('First Name')).toHaveValue('Asha');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Patel');
@@ -70,13 +69,13 @@ describe('/profile', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(post).toHaveBeenCalledWith('/update-profile', { firstName: 'Asha', lastName: 'Patel', areaOfLand: 6, location: [18.52, 73.8567] });
+    expect(await requests[0]!.json()).toEqual({ firstName: 'Asha', lastName: 'Patel', areaOfLand: 6, location: [18.52, 73.8567] });
     expect(queryClient.getQueryData(userQueryKey)).toEqual(saved);
   });
 
   it('tells the farmer why a save failed', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(api.auth, 'post').mockRejectedValue(apiError(400, 'VALIDATION_ERROR', 'Area of land must be at most 1,000,000 hectares.'));
+    answer('post', 'auth', authPaths.updateProfile, apiError(400, 'VALIDATION_ERROR', 'Area of land must be at most 1,000,000 hectares.'));
     const { router } = await renderApp('/profile', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Area of land must be at most 1,000,000 hectares.')).toBeInTheDocument();

@@ -1,11 +1,9 @@
-import type { SoilAnalysisResponse } from '@farmsight/contracts';
+import { soilPaths, type SoilAnalysisResponse } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 const analysis: SoilAnalysisResponse = {
   soilData: { pH: 5.2, Nitrogen_ppm: 10, Phosphorus_ppm: 'Not provided', Potassium_ppm: 0 },
@@ -41,13 +39,13 @@ describe('/historical', () => {
   });
 
   it('sends the parsed values and renders every section', async () => {
-    const post = vi.spyOn(api.soil, 'post').mockResolvedValue(respond(analysis));
+    const requests = answer('post', 'soil', soilPaths.analysis, json(analysis));
     await renderApp('/historical', farmer);
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Soil' }));
 
-    expect(post).toHaveBeenCalledWith('/soil-analysis', { soilData: { 'Soil pH': 5.2, 'Nitrogen (N)': 10, 'Phosphorus (P)': 7, 'Potassium (K)': 0 } });
     const soilData = await screen.findByRole('region', { name: 'Soil Data' });
+    expect(await requests[0]!.json()).toEqual({ soilData: { 'Soil pH': 5.2, 'Nitrogen (N)': 10, 'Phosphorus (P)': 7, 'Potassium (K)': 0 } });
     expect(within(soilData).getByText('Phosphorus (ppm)').nextSibling).toHaveTextContent('Not provided');
     expect(within(soilData).getByText('Potassium (ppm)').nextSibling).toHaveTextContent('0');
 
@@ -69,12 +67,12 @@ describe('/historical', () => {
   });
 
   it('shows the spec failure text when the server fails and the server message on a 4xx', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const post = vi
-      .spyOn(api.soil, 'post')
-      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
-      .mockRejectedValueOnce(apiError(400, 'VALIDATION_ERROR', 'Soil pH must be a number from 0 to 14.'))
-      .mockRejectedValueOnce(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
+    const requests = answer(
+      'post',
+      'soil',
+      soilPaths.analysis,
+      inTurn(networkError, apiError(400, 'VALIDATION_ERROR', 'Soil pH must be a number from 0 to 14.'), apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.')),
+    );
     await renderApp('/historical', farmer);
     await fillForm();
     const button = screen.getByRole('button', { name: 'Analyze Soil' });
@@ -85,6 +83,6 @@ describe('/historical', () => {
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Soil pH must be a number from 0 to 14.'));
     await userEvent.click(button);
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch analysis. Please try again.'));
-    expect(post).toHaveBeenCalledTimes(3);
+    expect(requests).toHaveLength(3);
   });
 });
