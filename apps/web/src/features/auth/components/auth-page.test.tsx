@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userQueryKey } from '@/lib/session';
+import { expectFieldError } from '@/testing/field-errors';
 import { answer, apiError, json, never } from '@/testing/http';
 import { farmer, newFarmer, renderApp } from '@/testing/render-app';
 
@@ -11,12 +12,14 @@ describe('/auth', () => {
     const sent = answer('post', 'auth', '/*', json({}));
     await renderApp('/auth', null);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    await expectFieldError('Email', 'Email is required.');
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    await expectFieldError('Password', 'Password is required');
+    // The email is no longer at fault; its toast stays until the form succeeds.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(sent).toEqual([]);
   });
 
@@ -32,7 +35,7 @@ describe('/auth', () => {
 
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret124');
     await userEvent.click(screen.getByRole('button', { name: 'SignUp' }));
-    expect(await screen.findByText('Password and Confirm password must be same')).toBeInTheDocument();
+    await expectFieldError('Confirm Password', 'Password and Confirm password must be same');
     expect(sent).toEqual([]);
   });
 

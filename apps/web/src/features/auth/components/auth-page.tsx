@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useErrorToasts, type FieldError } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
 import { validateLogin, validateSignup } from '../validation';
@@ -83,23 +84,41 @@ function LoginForm({ email, password, onEmailChange, onPasswordChange }: Credent
   const login = useLogin();
   const navigate = useNavigate();
 
+  const errorToasts = useErrorToasts();
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const validationError = validateLogin({ email, password });
+    setFieldError(validationError);
     if (validationError) {
-      toast.error(validationError);
+      errorToasts.show(validationError.message);
       return;
     }
     login.mutate(
       { email, password },
-      { onSuccess: (user) => navigate(user.profileSetup ? '/dashboard' : '/profile', leaveAuth), onError: showError },
+      {
+        onSuccess: (user) => {
+          errorToasts.dismiss();
+          navigate(user.profileSetup ? '/dashboard' : '/profile', leaveAuth);
+        },
+        onError: showError,
+      },
     );
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
-      <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => onPasswordChange(e.target.value)} />
+      <Field label="Email" type="email" autoComplete="email" value={email} error={errorOf('email')} onChange={(e) => onEmailChange(e.target.value)} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errorOf('password')}
+        onChange={(e) => onPasswordChange(e.target.value)}
+      />
       <Button type="submit" disabled={login.isPending}>
         Login
       </Button>
@@ -112,25 +131,47 @@ function SignupForm({ email, password, onEmailChange, onPasswordChange }: Creden
   const signup = useSignup();
   const navigate = useNavigate();
 
+  const errorToasts = useErrorToasts();
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const validationError = validateSignup({ email, password, confirmPassword });
+    setFieldError(validationError);
     if (validationError) {
-      toast.error(validationError);
+      errorToasts.show(validationError.message);
       return;
     }
-    signup.mutate({ email, password }, { onSuccess: () => navigate('/profile', leaveAuth), onError: showError });
+    signup.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          errorToasts.dismiss();
+          navigate('/profile', leaveAuth);
+        },
+        onError: showError,
+      },
+    );
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
-      <Field label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => onPasswordChange(e.target.value)} />
+      <Field label="Email" type="email" autoComplete="email" value={email} error={errorOf('email')} onChange={(e) => onEmailChange(e.target.value)} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={errorOf('password')}
+        onChange={(e) => onPasswordChange(e.target.value)}
+      />
       <Field
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
+        error={errorOf('confirmPassword')}
         onChange={(e) => setConfirmPassword(e.target.value)}
       />
       <Button type="submit" disabled={signup.isPending}>

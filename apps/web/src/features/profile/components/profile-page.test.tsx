@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authPaths } from '@farmsight/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey } from '@/lib/session';
 import { farmer, newFarmer, renderApp } from '@/testing/render-app';
+import { expectFieldError } from '@/testing/field-errors';
 import { answer, apiError, json } from '@/testing/http';
 
 beforeEach(() => {
@@ -26,18 +27,18 @@ describe('/profile', () => {
     const sent = answer('post', 'auth', authPaths.updateProfile, json(farmer));
     await renderApp('/profile', newFarmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    await expectFieldError('First Name', 'First name is required.');
     expect(screen.queryByText('Last name is required.')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Patel');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Area of land is required.')).toBeInTheDocument();
+    await expectFieldError('Area of Land (hectares)', 'Area of land is required.');
 
     await userEvent.clear(screen.getByLabelText('Area of Land (hectares)'));
     await userEvent.type(screen.getByLabelText('Area of Land (hectares)'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Set location on map.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Set location on map.')).toHaveLength(2); // the toast, and the line under the map
     expect(sent).toEqual([]);
   });
 
@@ -51,7 +52,8 @@ describe('/profile', () => {
   it("allows 'Continue to Dashboard' once the profile is set up", async () => {
     const { router } = await renderApp('/profile', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The dashboard's chunk loads on first use: allow a loaded machine more than the default second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -69,8 +71,20 @@ describe('/profile', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByText('Profile saved.')).toBeInTheDocument();
     expect(await requests[0]!.json()).toEqual({ firstName: 'Asha', lastName: 'Patel', areaOfLand: 6, location: [18.52, 73.8567] });
     expect(queryClient.getQueryData(userQueryKey)).toEqual(saved);
+  });
+
+  it('dismisses the stale error toasts once the save succeeds', async () => {
+    answer('post', 'auth', authPaths.updateProfile, json(farmer));
+    await renderApp('/profile', { ...farmer, firstName: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await expectFieldError('First Name', 'First name is required.');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('First name is required.')).not.toBeInTheDocument());
   });
 
   it('tells the farmer why a save failed', async () => {

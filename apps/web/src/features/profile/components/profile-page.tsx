@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
+import { useErrorToasts, type FieldError } from '@/lib/form-validation';
 import { useUser } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { toLatLng } from '../location';
@@ -14,11 +15,16 @@ import { validateProfile } from '../validation';
 // Leaflet is the biggest dependency; only this page needs it.
 const LocationPicker = lazy(() => import('./location-picker').then(({ LocationPicker }) => ({ default: LocationPicker })));
 
+export const PROFILE_SAVED = 'Profile saved.';
+
 export function ProfilePage() {
   const user = useUser().data;
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const mapLabelId = useId();
+  const errorToasts = useErrorToasts();
+  const [fieldError, setFieldError] = useState<FieldError>();
+  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
 
   const savedLocation = user?.location ?? null;
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -38,12 +44,17 @@ export function ProfilePage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const validation = validateProfile({ firstName, lastName, areaOfLand, location });
+    setFieldError('error' in validation ? validation.error : undefined);
     if ('error' in validation) {
-      toast.error(validation.error);
+      errorToasts.show(validation.error.message);
       return;
     }
-    updateProfile.mutate(validation.profile, {
-      onSuccess: () => navigate('/dashboard'),
+    updateProfile.mutate(validation.data, {
+      onSuccess: () => {
+        errorToasts.dismiss();
+        toast.success(PROFILE_SAVED);
+        navigate('/dashboard');
+      },
       onError: (error) => {
         console.error('Profile save failed:', error);
         toast.error(failureMessage(error));
@@ -67,8 +78,8 @@ export function ProfilePage() {
 
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First Name" placeholder="eg. John" autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-          <Field label="Last Name" placeholder="eg. Doe" autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <Field label="First Name" placeholder="eg. John" autoComplete="given-name" required value={firstName} error={errorOf('firstName')} onChange={(e) => setFirstName(e.target.value)} />
+          <Field label="Last Name" placeholder="eg. Doe" autoComplete="family-name" required value={lastName} error={errorOf('lastName')} onChange={(e) => setLastName(e.target.value)} />
         </div>
         <Field
           label="Area of Land (hectares)"
@@ -78,6 +89,7 @@ export function ProfilePage() {
           step="any"
           required
           value={areaOfLand}
+          error={errorOf('areaOfLand')}
           onChange={(e) => setAreaOfLand(e.target.value)}
         />
 
@@ -93,6 +105,7 @@ export function ProfilePage() {
               ? `Selected Coordinates: Latitude: ${location[0]}, Longitude: ${location[1]}`
               : 'Click on the map to select your location.'}
           </p>
+          {errorOf('location') && <p className="text-sm text-red-700">{errorOf('location')}</p>}
         </div>
 
         <div className="flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureMessage } from '@/lib/api-client';
+import type { FieldError } from '@/lib/form-validation';
 import { useAnalyzeSoil } from '../api/analyze-soil';
 import { emptySoilForm, soilFormFields, toSoilRequest, type SoilFormValues } from '../soil-form';
 import { SoilAnalysisResult } from './soil-analysis-result';
@@ -12,20 +13,16 @@ export const SOIL_FAILURE = 'Failed to fetch analysis. Please try again.';
 export function HistoricalYieldPage() {
   const analyzeSoil = useAnalyzeSoil();
   const [values, setValues] = useState<SoilFormValues>(emptySoilForm);
-  const [inputError, setInputError] = useState('');
+  const [inputError, setInputError] = useState<FieldError>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = toSoilRequest(values);
-    if ('error' in parsed) {
-      setInputError(parsed.error);
-      return;
-    }
-    setInputError('');
-    analyzeSoil.mutate(parsed.request);
+    setInputError('error' in parsed ? parsed.error : undefined);
+    if ('request' in parsed) analyzeSoil.mutate(parsed.request);
   }
 
-  const error = inputError || (analyzeSoil.isError ? failureMessage(analyzeSoil.error, SOIL_FAILURE) : '');
+  const error = analyzeSoil.isError && !inputError ? failureMessage(analyzeSoil.error, SOIL_FAILURE) : '';
 
   return (
     <>
@@ -39,11 +36,12 @@ export function HistoricalYieldPage() {
                 key={field.name}
                 label={field.label}
                 type="number"
-                inputMode={field.decimal ? 'decimal' : 'numeric'}
-                step={field.decimal ? 'any' : 1}
+                inputMode="decimal"
+                step="any"
                 min={0}
-                max={field.decimal ? 14 : undefined}
+                max={field.name === 'pH' ? 14 : undefined}
                 required
+                error={inputError?.field === field.name ? inputError.message : undefined}
                 value={values[field.name]}
                 onChange={(e) => setValues((current) => ({ ...current, [field.name]: e.target.value }))}
               />
