@@ -65,8 +65,7 @@ describe('workspace', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  // /weather still nests a second <main>; its screen's own change removes it (then this list is pageTitles).
-  it.each(pageTitles.filter(([path]) => path !== '/weather'))('shows %s inside the workspace main, with no main of its own', async (path, title) => {
+  it.each(pageTitles)('shows %s inside the workspace main, with no main of its own', async (path, title) => {
     await renderApp(path, farmer);
     const heading = await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.getAllByRole('main')).toHaveLength(1);

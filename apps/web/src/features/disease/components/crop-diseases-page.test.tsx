@@ -79,7 +79,10 @@ describe('/weather', () => {
     expect(screen.getByText('Upload an image')).toBeInTheDocument();
     const picker = screen.getByLabelText('Leaf photo');
     expect(picker).toHaveAttribute('accept', 'image/*');
+    expect(picker).toHaveAccessibleName('Leaf photo Choose a photo');
+    expect(picker).toHaveAccessibleDescription('No photo chosen');
     await user.upload(picker, leaf);
+    expect(picker).toHaveAccessibleDescription('leaf.jpg');
     expect(screen.getByRole('img', { name: 'Selected leaf' })).toHaveAttribute('src', 'blob:leaf');
     expect(screen.queryByText('Upload an image')).not.toBeInTheDocument();
   });

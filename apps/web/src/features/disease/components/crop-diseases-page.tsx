@@ -13,6 +13,7 @@ export const NO_IMAGE_SELECTED = 'Please select an image file first.';
 
 export function CropDiseasesPage() {
   const inputId = useId();
+  const chosenId = useId();
   const predictDisease = usePredictDisease();
   const model = useDiseaseModel();
   const [image, setImage] = useState<File | null>(null);
@@ -62,7 +63,7 @@ export function CropDiseasesPage() {
   return (
     <>
       <PageHeader title="Crop Diseases" />
-      <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
         <h2 className="text-xl font-semibold text-gray-900">Crop Disease Prediction</h2>
         {model.data && (
           <p className="mt-1 text-sm text-amber-900">
@@ -73,13 +74,19 @@ export function CropDiseasesPage() {
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <label htmlFor={inputId} className="text-sm font-medium text-gray-800">Leaf photo</label>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/*"
-                onChange={choose}
-                className="w-full max-w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-green-50 file:px-3 file:py-2 file:text-green-800"
-              />
+              {/* The browser's own picker reads 'Choose File / No file chosen'; this one is styled and says what it wants. */}
+              <div className="flex flex-wrap items-center gap-3">
+                <input id={inputId} type="file" accept="image/*" onChange={choose} aria-describedby={chosenId} className="peer sr-only" />
+                <label
+                  htmlFor={inputId}
+                  className="cursor-pointer rounded-md border border-green-700 bg-white px-3 py-2 text-sm font-medium text-green-800 hover:bg-green-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-green-700"
+                >
+                  Choose a photo
+                </label>
+                <span id={chosenId} className="min-w-0 truncate text-sm text-gray-700">
+                  {image ? image.name : 'No photo chosen'}
+                </span>
+              </div>
             </div>
             {model.data && (
               <aside aria-labelledby="known-crops-heading" className="text-sm text-gray-700 sm:w-56">
@@ -107,7 +114,7 @@ export function CropDiseasesPage() {
         <p className="mt-8 text-xs text-gray-500">
           The model was trained on PlantVillage leaf photos (Hughes &amp; Salathé 2015; Mohanty, Hughes &amp; Salathé 2016; CC BY-SA 3.0).
         </p>
-      </main>
+      </div>
     </>
   );
 }
