@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 
 /** The slice of a zod schema a form needs (the contracts' schemas; the web app never imports zod itself). */
@@ -20,16 +20,24 @@ export function validateWith<Output>(schema: Schema<Output>, values: unknown): {
   return { error: { field: issue?.path.map(String).join('.') ?? '', message: issue?.message ?? 'Please check the form.' } };
 }
 
-/** A form's error toasts (the spec's feedback): shown one per failed try, all dismissed once the form succeeds. */
-export function useErrorToasts() {
-  const shown = useRef<(string | number)[]>([]);
+/**
+ * A form's feedback on its checks: the spec's error toast for each failed try and the field at fault marked with the
+ * same message; the toasts are dismissed once the form succeeds, so none outlives the fix.
+ */
+export function useFormErrors() {
+  const toasts = useRef<(string | number)[]>([]);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
   return {
-    show(message: string) {
-      shown.current.push(toast.error(message));
+    /** The message to show under `field` while it is the one at fault. */
+    errorOf: (field: string) => (fieldError?.field === field ? fieldError.message : undefined),
+    /** The outcome of a try's checks: `error` is toasted and marked; null clears the mark. */
+    show(error: FieldError | null) {
+      setFieldError(error);
+      if (error) toasts.current.push(toast.error(error.message));
     },
-    dismiss() {
-      for (const id of shown.current) toast.dismiss(id);
-      shown.current = [];
+    succeeded() {
+      for (const id of toasts.current) toast.dismiss(id);
+      toasts.current = [];
     },
   };
 }

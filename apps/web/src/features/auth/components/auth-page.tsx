@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useErrorToasts, type FieldError } from '@/lib/form-validation';
+import { useFormErrors } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
 import { validateLogin, validateSignup } from '../validation';
@@ -76,31 +76,51 @@ type CredentialsFormProps = {
 
 const leaveAuth = { replace: true };
 
+/** Email and password, shared by both tabs; a field at fault shows its message under it. */
+function CredentialFields({
+  email,
+  password,
+  onEmailChange,
+  onPasswordChange,
+  errorOf,
+  passwordAutoComplete,
+}: CredentialsFormProps & { errorOf: (field: string) => string | undefined; passwordAutoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <>
+      <Field label="Email" type="email" autoComplete="email" value={email} error={errorOf('email')} onChange={(e) => onEmailChange(e.target.value)} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        value={password}
+        error={errorOf('password')}
+        onChange={(e) => onPasswordChange(e.target.value)}
+      />
+    </>
+  );
+}
+
 function showError(error: unknown) {
   toast.error(failureMessage(error));
 }
 
-function LoginForm({ email, password, onEmailChange, onPasswordChange }: CredentialsFormProps) {
+function LoginForm(credentials: CredentialsFormProps) {
+  const { email, password } = credentials;
   const login = useLogin();
   const navigate = useNavigate();
 
-  const errorToasts = useErrorToasts();
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
-  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  const { errorOf, show, succeeded } = useFormErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const validationError = validateLogin({ email, password });
-    setFieldError(validationError);
-    if (validationError) {
-      errorToasts.show(validationError.message);
-      return;
-    }
+    show(validationError);
+    if (validationError) return;
     login.mutate(
       { email, password },
       {
         onSuccess: (user) => {
-          errorToasts.dismiss();
+          succeeded();
           navigate(user.profileSetup ? '/dashboard' : '/profile', leaveAuth);
         },
         onError: showError,
@@ -110,15 +130,7 @@ function LoginForm({ email, password, onEmailChange, onPasswordChange }: Credent
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" type="email" autoComplete="email" value={email} error={errorOf('email')} onChange={(e) => onEmailChange(e.target.value)} />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        error={errorOf('password')}
-        onChange={(e) => onPasswordChange(e.target.value)}
-      />
+      <CredentialFields {...credentials} errorOf={errorOf} passwordAutoComplete="current-password" />
       <Button type="submit" disabled={login.isPending}>
         Login
       </Button>
@@ -126,28 +138,24 @@ function LoginForm({ email, password, onEmailChange, onPasswordChange }: Credent
   );
 }
 
-function SignupForm({ email, password, onEmailChange, onPasswordChange }: CredentialsFormProps) {
+function SignupForm(credentials: CredentialsFormProps) {
+  const { email, password } = credentials;
   const [confirmPassword, setConfirmPassword] = useState('');
   const signup = useSignup();
   const navigate = useNavigate();
 
-  const errorToasts = useErrorToasts();
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
-  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  const { errorOf, show, succeeded } = useFormErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const validationError = validateSignup({ email, password, confirmPassword });
-    setFieldError(validationError);
-    if (validationError) {
-      errorToasts.show(validationError.message);
-      return;
-    }
+    show(validationError);
+    if (validationError) return;
     signup.mutate(
       { email, password },
       {
         onSuccess: () => {
-          errorToasts.dismiss();
+          succeeded();
           navigate('/profile', leaveAuth);
         },
         onError: showError,
@@ -157,15 +165,7 @@ function SignupForm({ email, password, onEmailChange, onPasswordChange }: Creden
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" type="email" autoComplete="email" value={email} error={errorOf('email')} onChange={(e) => onEmailChange(e.target.value)} />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={errorOf('password')}
-        onChange={(e) => onPasswordChange(e.target.value)}
-      />
+      <CredentialFields {...credentials} errorOf={errorOf} passwordAutoComplete="new-password" />
       <Field
         label="Confirm Password"
         type="password"

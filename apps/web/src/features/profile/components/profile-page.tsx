@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
-import { useErrorToasts, type FieldError } from '@/lib/form-validation';
+import { useFormErrors } from '@/lib/form-validation';
 import { useUser } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { toLatLng } from '../location';
@@ -22,9 +22,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const mapLabelId = useId();
-  const errorToasts = useErrorToasts();
-  const [fieldError, setFieldError] = useState<FieldError>();
-  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  const { errorOf, show, succeeded } = useFormErrors();
 
   const savedLocation = user?.location ?? null;
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -44,14 +42,11 @@ export function ProfilePage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const validation = validateProfile({ firstName, lastName, areaOfLand, location });
-    setFieldError('error' in validation ? validation.error : undefined);
-    if ('error' in validation) {
-      errorToasts.show(validation.error.message);
-      return;
-    }
+    show('error' in validation ? validation.error : null);
+    if ('error' in validation) return;
     updateProfile.mutate(validation.data, {
       onSuccess: () => {
-        errorToasts.dismiss();
+        succeeded();
         toast.success(PROFILE_SAVED);
         navigate('/dashboard');
       },
