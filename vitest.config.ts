@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The lint configuration itself: a wrong import across a module or feature boundary must fail `npm run lint`.
+      { test: { name: 'lint', root: 'lint', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60000 } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/testing/setup.ts'] } },
       { test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' } },

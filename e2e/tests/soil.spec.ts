@@ -58,7 +58,7 @@ test.describe('/historical soil analysis report', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('shows the failure text when the server fails and the server message on a 4xx', async ({ page }) => {
+  test('marks a value out of range under its field, and shows the failure text when the server fails', async ({ page }) => {
     await createFarmer(page);
     await page.goto('/historical');
     await page.getByLabel('Soil pH', { exact: true }).fill('6.5');
@@ -68,7 +68,9 @@ test.describe('/historical soil analysis report', () => {
     const analyze = page.getByRole('button', { name: 'Analyze Soil', exact: true });
 
     await analyze.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Potassium (K) must be a number of ppm from 0 to 10000.' })).toBeVisible();
+    const potassium = page.getByLabel('Potassium (K) in ppm', { exact: true });
+    await expect(potassium).toHaveAttribute('aria-invalid', 'true');
+    await expect(potassium).toHaveAccessibleDescription('Potassium (K) must be a number of ppm from 0 to 10000.');
 
     await page.route('**/api/soil/soil-analysis', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }));
     await page.getByLabel('Potassium (K) in ppm', { exact: true }).fill('200');

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { apiErrorSchema } from '@farmsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/plugins/api-docs';
 import type { RouteEntry } from '../src/plugins/route-table';
@@ -159,8 +160,7 @@ describe(`fuzzing every route with ${RUNS} generated bad requests`, () => {
       expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
       if (response.statusCode >= 400) {
         expect(response.headers['content-type']).toMatch(/^application\/json/);
-        const { error } = response.json<{ error: { code: string; message: string } }>();
-        expect(typeof error.code).toBe('string');
+        const { error } = apiErrorSchema.parse(response.json());
         expect(error.message.length).toBeGreaterThan(0);
       }
     };

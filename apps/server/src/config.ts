@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultNewsFeeds } from './modules/news/data/default-feeds';
+import { defaultNewsFeeds } from './modules/news';
 import { diseaseModelPath } from './paths';
 
 const booleanFlag = z

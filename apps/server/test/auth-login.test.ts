@@ -116,7 +116,7 @@ describe('POST /api/auth/login', () => {
     const client = new TestClient(server.app);
     const empty = await client.post('/api/auth/login', { email: uniqueEmail(), password: '' });
     expect(empty.statusCode).toBe(400);
-    expect(errorOf(empty).fields).toEqual({ password: 'Password is required.' });
+    expect(errorOf(empty).fields).toEqual({ password: 'Password is required' });
     const noEmail = await client.post('/api/auth/login', { password: PASSWORD });
     expect(noEmail.statusCode).toBe(400);
     expect(errorOf(noEmail).fields).toEqual({ email: 'Email is required.' });

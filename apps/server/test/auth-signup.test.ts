@@ -188,11 +188,11 @@ describe('POST /api/auth/signup', () => {
 
     const empty = await client.post('/api/auth/signup', {});
     expect(empty.statusCode).toBe(400);
-    expect(errorOf(empty).fields).toEqual({ email: 'Email is required.', password: 'Password is required.' });
+    expect(errorOf(empty).fields).toEqual({ email: 'Email is required.', password: 'Password is required' });
 
     const noPassword = await client.post('/api/auth/signup', { email: uniqueEmail() });
     expect(noPassword.statusCode).toBe(400);
-    expect(errorOf(noPassword).fields).toEqual({ password: 'Password is required.' });
+    expect(errorOf(noPassword).fields).toEqual({ password: 'Password is required' });
   });
 
   it('never sends the password hash, and stores an argon2id hash', async () => {

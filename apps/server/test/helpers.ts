@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type User } from '@farmsight/contracts';
+import { apiErrorSchema, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, type ApiError, type User } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -223,6 +223,7 @@ export function profile(overrides: Record<string, unknown> = {}): Record<string,
   return { firstName: 'Asha', lastName: 'Patil', areaOfLand: 2.5, location: [18.52, 73.85], ...overrides };
 }
 
-export function errorOf(response: TestResponse): { code: string; message: string; fields?: Record<string, string> } {
-  return response.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
+/** The answer's error, read through the contract: a code outside the shared list fails the test. */
+export function errorOf(response: TestResponse): ApiError['error'] {
+  return apiErrorSchema.parse(response.json()).error;
 }

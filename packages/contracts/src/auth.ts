@@ -1,6 +1,8 @@
 import { z } from './zod';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** The spec's text, without a full stop. */
+const PASSWORD_REQUIRED = 'Password is required';
 
 const emailField = z
   .string({ error: 'Email is required.' })
@@ -13,7 +15,8 @@ const emailField = z
 export const credentialsSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: 'Password is required.' })
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
     .max(1024, 'Password is too long.'),
 });
@@ -21,7 +24,7 @@ export type Credentials = z.input<typeof credentialsSchema>;
 
 /** Login accepts any non-empty password: a short one is simply wrong, never a hint. */
 export const loginSchema = credentialsSchema.extend({
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.'),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(1024, 'Password is too long.'),
 });
 
 const latitude = z.number().min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.');

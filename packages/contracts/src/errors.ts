@@ -1,5 +1,9 @@
 import { z } from './zod';
 
+/**
+ * Every code the API answers with, the one list server and web share. A status alone says little: a 409 is
+ * EMAIL_TAKEN on sign-up, LOCATION_REQUIRED where the farm's weather is needed, CONFLICT otherwise.
+ */
 export const errorCodes = [
   'VALIDATION_ERROR',
   'INVALID_JSON',
@@ -30,7 +34,7 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 /** Every non-2xx answer of the API has this body. */
 export const apiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: errorCodeSchema,
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

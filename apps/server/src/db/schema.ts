@@ -1,4 +1,4 @@
-import type { Conversation } from '../modules/assistant/conversation-store';
+import type { Conversation } from '../modules/assistant';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -15,6 +15,9 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A farmer's row as read: what the session plugin puts on request.user and the modules take. */
+export type UserRow = typeof users.$inferSelect;
 
 export const sessions = pgTable(
   'sessions',

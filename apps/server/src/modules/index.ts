@@ -1,19 +1,19 @@
 import { servicePrefixes } from '@farmsight/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import assistantRoutes from './assistant/routes';
-import authRoutes from './auth/routes';
-import contactRoutes from './contact/routes';
-import diseaseRoutes from './disease/routes';
+import assistantRoutes from './assistant';
+import authRoutes from './auth';
+import contactRoutes from './contact';
+import diseaseRoutes from './disease';
 import growthRoutes from './growth';
-import healthRoutes from './health/routes';
-import pesticideRoutes from './pesticides/routes';
+import healthRoutes from './health';
+import pesticideRoutes from './pesticides';
 import newsModule from './news';
-import publicConfigRoutes from './public-config/routes';
+import publicConfigRoutes from './public-config';
 import soilRoutes from './soil';
 import weatherRoutes from './weather';
 import irrigationRoutes from './irrigation';
 import waterRoutes from './water';
-import alertRoutes from './alerts/routes';
+import alertRoutes from './alerts';
 import placeRoutes from './places';
 import cropPlanningRoutes from './crop-planning';
 

@@ -30,7 +30,7 @@ const friendlyMessages: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_ERROR', message: 'The Content-Length header does not match the body.' },
 };
 
-const MALFORMED = { status: 400, code: 'MALFORMED_REQUEST', message: 'The request is not valid HTTP.' } as const;
+const MALFORMED: { status: number; code: ErrorCode; message: string } = { status: 400, code: 'MALFORMED_REQUEST', message: 'The request is not valid HTTP.' };
 
 /** Node's HTTP parser errors (error.code) with a clearer answer than MALFORMED. */
 const parserErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -68,7 +68,7 @@ export function answerClientError(headers: ReadonlyArray<readonly [string, strin
   };
 }
 
-export function sendError(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
   return reply.status(status).send({ error: fields ? { code, message, fields } : { code, message } });
 }
 

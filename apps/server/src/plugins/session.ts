@@ -4,7 +4,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users, type UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { CLEANUP_INTERVAL_MS } from './jobs';
 import { isSecureRequest, issueCsrfToken } from './security';
@@ -17,8 +17,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
-
-export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
+import { authPaths, diseasePaths, irrigationPaths, newsPaths, waterPaths } from '@farmsight/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, never } from '@/testing/http';
 import { farmer, newFarmer, renderApp } from '@/testing/render-app';
 
 // The landing page has its own tests; here it only marks where a redirect lands.
@@ -18,6 +19,16 @@ const pageTitles: [string, string][] = [
   ['/user', 'User Profile'],
   ['/pesticide', 'Pesticides and Crop'],
 ];
+
+// These tests are about routing: each screen's own data stays loading.
+beforeEach(() => {
+  answer('get', 'auth', authPaths.getCrop, never);
+  answer('get', 'news', newsPaths.agriculture, never);
+  answer('get', 'disease', diseasePaths.model, never);
+  answer('get', 'irrigation', irrigationPaths.settings, never);
+  answer('get', 'irrigation', irrigationPaths.schedule, never);
+  answer('get', 'water', waterPaths.sources, never);
+});
 
 describe('route guards', () => {
   it.each(protectedPaths)('sends a signed-out visitor from %s to /auth', async (path) => {
@@ -54,8 +65,7 @@ describe('workspace', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  // /weather still nests a second <main>; its screen's own change removes it (then this list is pageTitles).
-  it.each(pageTitles.filter(([path]) => path !== '/weather'))('shows %s inside the workspace main, with no main of its own', async (path, title) => {
+  it.each(pageTitles)('shows %s inside the workspace main, with no main of its own', async (path, title) => {
     await renderApp(path, farmer);
     const heading = await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.getAllByRole('main')).toHaveLength(1);
@@ -100,7 +110,7 @@ describe('workspace', () => {
   });
 
   it('sends a user without a profile from /dashboard to /profile with one toast', async () => {
-    vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
+    answer('get', 'config', '', never);
     const { router } = await renderApp('/dashboard', newFarmer);
     expect(await screen.findByText('Please setup profile to continue.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');

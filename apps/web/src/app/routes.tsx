@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
               {
                 lazy: loadWithRoute(() => import('./workspace/workspace-layout'), 'WorkspaceLayout'),
                 children: [
-                  { path: '/dashboard', lazy: loadWithRoute(() => import('@/features/dashboard'), 'DashboardPage') },
+                  { path: '/dashboard', lazy: loadWithRoute(() => import('./workspace/dashboard-route'), 'DashboardRoute') },
                   { path: '/schemes', lazy: loadWithRoute(() => import('@/features/news'), 'NewsPage') },
                   { path: '/irrigation', lazy: loadWithRoute(() => import('@/features/irrigation'), 'IrrigationPage') },
                   { path: '/historical', lazy: loadWithRoute(() => import('@/features/soil'), 'HistoricalYieldPage') },

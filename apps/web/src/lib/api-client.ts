@@ -1,8 +1,6 @@
-import { CSRF_COOKIE, CSRF_HEADER, type ApiError } from '@farmsight/contracts';
-import axios, { isAxiosError } from 'axios';
-import { serviceUrls } from './env';
-
-type Service = keyof typeof serviceUrls;
+import { CSRF_COOKIE, CSRF_HEADER, type ApiError, type ErrorCode } from '@farmsight/contracts';
+import axios, { isAxiosError, type AxiosInstance } from 'axios';
+import { type Service, serviceUrls } from './env';
 
 function createClient(service: Service) {
   return axios.create({
@@ -14,39 +12,25 @@ function createClient(service: Service) {
 }
 
 /** One axios instance per service, so each can move to its own host by env. */
-export const api = {
-  auth: createClient('auth'),
-  config: createClient('config'),
-  news: createClient('news'),
-  soil: createClient('soil'),
-  assistant: createClient('assistant'),
-  disease: createClient('disease'),
-  pesticides: createClient('pesticides'),
-  growth: createClient('growth'),
-  crops: createClient('crops'),
-  irrigation: createClient('irrigation'),
-  water: createClient('water'),
-  alerts: createClient('alerts'),
-  places: createClient('places'),
-};
+export const api = Object.fromEntries(Object.keys(serviceUrls).map((service) => [service, createClient(service as Service)])) as Record<Service, AxiosInstance>;
 
 // A plain check rather than the contract's zod schema, which would put zod on the landing page.
 const isApiError = (data: unknown): data is ApiError =>
   typeof (data as { error?: { message?: unknown } } | null)?.error?.message === 'string';
 
-/** The server's error sentence when there is one, else axios' own message. */
-export function errorMessage(error: unknown): string {
+/** The API's error code (LOCATION_REQUIRED, WEATHER_UNAVAILABLE…) when the server answered with one. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return isAxiosError(error) && isApiError(error.response?.data) ? error.response.data.error.code : undefined;
+}
+
+/**
+ * What a failed call tells the farmer, the one way every screen words it: the server's sentence for a 4xx (it names
+ * what to fix); for no answer or a 5xx, the screen's own `failureText` when it has one, else the server's sentence or
+ * the HTTP client's message ('Network Error').
+ */
+export function failureMessage(error: unknown, failureText?: string): string {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (failureText !== undefined && (status === undefined || status >= 500)) return failureText;
   if (isAxiosError(error) && isApiError(error.response?.data)) return error.response.data.error.message;
   return error instanceof Error ? error.message : 'Something went wrong.';
-}
-
-/** The API's error code (LOCATION_REQUIRED, WEATHER_UNAVAILABLE…) when the server answered with one. */
-export function errorCode(error: unknown): string | undefined {
-  return isAxiosError(error) && isApiError(error.response?.data) ? (error.response.data as ApiError).error.code : undefined;
-}
-
-/** The screen's own failure text when the network or server failed (no answer, 5xx); the server's sentence for a 4xx. */
-export function failureMessage(error: unknown, failureText: string): string {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  return status !== undefined && status < 500 ? errorMessage(error) : failureText;
 }

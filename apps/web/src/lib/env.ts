@@ -1,18 +1,15 @@
-/** Base URL of each API service; empty means same origin. Set at build time through Vite env. */
-const apiBase = import.meta.env.VITE_API_BASE ?? '';
+import { servicePrefixes } from '@farmsight/contracts';
 
-export const serviceUrls = {
-  auth: import.meta.env.VITE_AUTH_API_URL ?? `${apiBase}/api/auth`,
-  config: import.meta.env.VITE_CONFIG_API_URL ?? `${apiBase}/api/config`,
-  news: import.meta.env.VITE_NEWS_API_URL ?? `${apiBase}/api/news`,
-  soil: import.meta.env.VITE_SOIL_API_URL ?? `${apiBase}/api/soil`,
-  assistant: import.meta.env.VITE_ASSISTANT_API_URL ?? `${apiBase}/api/assistant`,
-  disease: import.meta.env.VITE_DISEASE_API_URL ?? `${apiBase}/api/disease`,
-  pesticides: import.meta.env.VITE_PESTICIDES_API_URL ?? `${apiBase}/api/pesticides`,
-  growth: import.meta.env.VITE_GROWTH_API_URL ?? `${apiBase}/api/growth`,
-  crops: import.meta.env.VITE_CROPS_API_URL ?? `${apiBase}/api/crops`,
-  irrigation: import.meta.env.VITE_IRRIGATION_API_URL ?? `${apiBase}/api/irrigation`,
-  water: import.meta.env.VITE_WATER_API_URL ?? `${apiBase}/api/water`,
-  alerts: import.meta.env.VITE_ALERTS_API_URL ?? `${apiBase}/api/alerts`,
-  places: import.meta.env.VITE_PLACES_API_URL ?? `${apiBase}/api/places`,
-} as const;
+export type Service = keyof typeof servicePrefixes;
+
+// Vite puts every VITE_ variable of the build into import.meta.env, so a service's variable can be read by name.
+const env: Record<string, string | undefined> = import.meta.env;
+const apiBase = env.VITE_API_BASE ?? '';
+
+/**
+ * Base URL of each API service: `VITE_<SERVICE>_API_URL` when set at build time, else `VITE_API_BASE` (default same
+ * origin) followed by the service's prefix from the contracts, the same prefix the server mounts it at.
+ */
+export const serviceUrls = Object.fromEntries(
+  Object.entries(servicePrefixes).map(([service, prefix]) => [service, env[`VITE_${service.toUpperCase()}_API_URL`] ?? `${apiBase}${prefix}`]),
+) as Record<Service, string>;

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { apiServer } from './http';
+
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -1,8 +1,7 @@
 import type { User } from '@farmsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import type { UserRow } from '../../plugins/session';
+import { users, type UserRow } from '../../db/schema';
 
 export function toUser(row: UserRow): User {
   return {

@@ -1,6 +1,6 @@
 import type { ScheduleResponse } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../plugins/session';
+import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { knowledge, practiceFact, citation, sourceOf, farmRegionOfUser } from '../../knowledge';
 import { findOwnedCrop, type SavedCropRow } from '../growth';

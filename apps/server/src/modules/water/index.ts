@@ -1,3 +1,3 @@
-/** The water module's public face: the farmer's stored water, and its routes. */
+/** The water module's public face: the farm's water sources and their days of irrigation left, and its routes. */
 export { listWaterSources } from './repository';
 export { default } from './routes';

@@ -10,8 +10,8 @@ import {
 } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { UserRow } from '../../plugins/session';
 import { LITRES_PER_MM_HECTARE, scheduleFor } from '../irrigation';
 import { addWaterSource, findWaterSource, listWaterSources, setWaterLevel, type WaterSourceRow } from './repository';
 

@@ -1,4 +1,5 @@
-import { soilInputKeys, type SoilAnalysisRequest } from '@farmsight/contracts';
+import { soilAnalysisRequestSchema, soilInputKeys, type SoilAnalysisRequest } from '@farmsight/contracts';
+import { validateWith, type FieldError } from '@/lib/form-validation';
 
 export interface SoilFormValues {
   pH: string;
@@ -11,29 +12,27 @@ export const emptySoilForm: SoilFormValues = { pH: '', nitrogen: '', phosphorus:
 
 /** The form's fields in order, with their labels. */
 export const soilFormFields = [
-  { name: 'pH', label: 'Soil pH', decimal: true },
-  { name: 'nitrogen', label: 'Nitrogen (N) in ppm', decimal: false },
-  { name: 'phosphorus', label: 'Phosphorus (P) in ppm', decimal: false },
-  { name: 'potassium', label: 'Potassium (K) in ppm', decimal: false },
-] as const satisfies readonly { name: keyof SoilFormValues; label: string; decimal: boolean }[];
+  { name: 'pH', label: 'Soil pH' },
+  { name: 'nitrogen', label: 'Nitrogen (N) in ppm' },
+  { name: 'phosphorus', label: 'Phosphorus (P) in ppm' },
+  { name: 'potassium', label: 'Potassium (K) in ppm' },
+] as const satisfies readonly { name: keyof SoilFormValues; label: string }[];
 
-/** pH as a decimal, N, P and K as integers; all four required. */
-export function toSoilRequest(values: SoilFormValues): { request: SoilAnalysisRequest } | { error: string } {
-  const parsed: Partial<Record<keyof SoilFormValues, number>> = {};
+/**
+ * All four required (the spec's form); then the contract's ranges. Values are kept as typed: 12.9 ppm stays 12.9.
+ * A failure names the form field at fault.
+ */
+export function toSoilRequest(values: SoilFormValues): { request: SoilAnalysisRequest } | { error: FieldError } {
+  const numbers: Partial<Record<keyof SoilFormValues, number>> = {};
   for (const field of soilFormFields) {
     const text = values[field.name].trim();
-    const value = field.decimal ? Number.parseFloat(text) : Number.parseInt(text, 10);
-    if (text === '' || !Number.isFinite(value)) return { error: `Enter a number for ${field.label}.` };
-    parsed[field.name] = value;
+    numbers[field.name] = Number(text);
+    if (text === '' || !Number.isFinite(numbers[field.name])) return { error: { field: field.name, message: `Enter a number for ${field.label}.` } };
   }
-  return {
-    request: {
-      soilData: {
-        [soilInputKeys.pH]: parsed.pH,
-        [soilInputKeys.nitrogen]: parsed.nitrogen,
-        [soilInputKeys.phosphorus]: parsed.phosphorus,
-        [soilInputKeys.potassium]: parsed.potassium,
-      },
-    },
-  };
+  const result = validateWith(soilAnalysisRequestSchema, {
+    soilData: Object.fromEntries(soilFormFields.map((field) => [soilInputKeys[field.name], numbers[field.name]])),
+  });
+  if ('data' in result) return { request: result.data };
+  const atFault = soilFormFields.find((field) => result.error.field === `soilData.${soilInputKeys[field.name]}`);
+  return { error: { field: atFault?.name ?? '', message: result.error.message } };
 }

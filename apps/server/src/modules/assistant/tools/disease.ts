@@ -1,4 +1,4 @@
-import { adviceByClass, type ClassAdvice } from '../../disease/data/advice';
+import { adviceByClass, type ClassAdvice } from '../../disease';
 import type { Crop } from '../../../knowledge';
 import { normalise } from '../text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';

@@ -1,6 +1,6 @@
 import type { AnswerSource, PesticideDetail } from '@farmsight/contracts';
 import type { FarmRegion } from '../../../knowledge';
-import { LABEL_NOTE, pesticideInfoFor } from '../../pesticides/lookup';
+import { LABEL_NOTE, pesticideInfoFor } from '../../pesticides';
 import { normalise } from '../text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 

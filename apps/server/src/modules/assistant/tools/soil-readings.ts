@@ -1,5 +1,4 @@
-import { analyzeSoil, type SoilTest } from '../../soil/analyze-soil';
-import { sources as soilSources } from '../../soil/data/sources';
+import { analyzeSoil, soilSources, type SoilTest } from '../../soil';
 import { normalise } from '../text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 

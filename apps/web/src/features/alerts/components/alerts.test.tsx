@@ -1,10 +1,9 @@
-import type { Alert } from '@farmsight/contracts';
+import { alertPaths, authPaths, type Alert } from '@farmsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiError, json, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 const heavyRain: Alert = {
   kind: 'heavy-rain',
@@ -19,12 +18,11 @@ const frost: Alert = { ...heavyRain, kind: 'cold', level: 'warning', title: 'Fro
 
 describe('alerts on the dashboard and in the header', () => {
   beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(api.auth, 'get').mockResolvedValue(respond({ crops: [] }));
+    answer('get', 'auth', authPaths.getCrop, json({ crops: [] }));
   });
 
   it('lists the alerts in the dashboard panel and counts them on the bell, which opens the list', async () => {
-    const get = vi.spyOn(api.alerts, 'get').mockResolvedValue(respond({ alerts: [heavyRain, frost] }));
+    const requests = answer('get', 'alerts', alertPaths.list, json({ alerts: [heavyRain, frost] }));
     await renderApp('/dashboard', farmer);
     const panel = await screen.findByRole('region', { name: 'Alerts' }, { timeout: 5000 });
     expect(await within(panel).findByText('Heavy rain on 2026-11-26', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -37,18 +35,19 @@ describe('alerts on the dashboard and in the header', () => {
     expect(within(screen.getByRole('region', { name: 'Alerts list' })).getByText('Frost risk on 2026-12-03')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Alerts list' })).not.toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1); // the bell and the panel share one request
+    expect(requests).toHaveLength(1); // the bell and the panel share one request
   });
 
   it('says all is clear when there are no alerts', async () => {
-    vi.spyOn(api.alerts, 'get').mockResolvedValue(respond({ alerts: [] }));
+    answer('get', 'alerts', alertPaths.list, json({ alerts: [] }));
     await renderApp('/dashboard', farmer);
     expect(await screen.findByText('All clear: no flood, drought, heavy-rain, heat or frost alerts for your farm.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alerts: 0 alerts' })).toBeInTheDocument();
   });
 
   it('links to /profile when the farm has no location', async () => {
-    vi.spyOn(api.alerts, 'get').mockRejectedValue(apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'));
+    answer('get', 'alerts', alertPaths.list, apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'));
+    answer('get', 'config', '', never); // the profile page's map settings
     const { router } = await renderApp('/dashboard', farmer);
     await userEvent.click(await screen.findByRole('link', { name: 'Set location' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });

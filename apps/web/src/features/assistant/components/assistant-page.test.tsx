@@ -1,10 +1,9 @@
-import type { ChatResponse } from '@farmsight/contracts';
+import { assistantPaths, type ChatResponse } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { answer, inTurn, json } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { respond } from '@/testing/responses';
 
 const moong: ChatResponse = {
   response: 'Seed rate for green gram (Punjab):\nSeed rate: 12 kg per acre (29.5 kg per ha)',
@@ -22,14 +21,14 @@ const hindi: ChatResponse = {
 
 describe('/ai', () => {
   it('shows under the answer the question it answers and what it understood; the history keeps the sources', async () => {
-    const post = vi.spyOn(api.assistant, 'post').mockResolvedValueOnce(respond(moong)).mockResolvedValueOnce(respond(hindi));
+    const requests = answer('post', 'assistant', assistantPaths.chat, inTurn(json(moong), json(hindi)));
     await renderApp('/ai', farmer);
     const input = await screen.findByPlaceholderText('Ask all your Doubts related to Farming');
     await userEvent.click(input);
     await userEvent.paste('and for moong?');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(post).toHaveBeenCalledWith('/chat', { userMessage: 'and for moong?' });
     expect(await screen.findByTestId('chat-response')).toHaveTextContent('Seed rate: 12 kg per acre (29.5 kg per ha)');
+    expect(await requests[0]!.json()).toEqual({ userMessage: 'and for moong?' });
     expect(screen.getByTestId('chat-understood')).toHaveTextContent('Answering: and for moong? (For green gram in Punjab) · For green gram in Punjab');
     expect(screen.getByRole('link', { name: 'Sowing of summer season moong (2023)' })).toHaveAttribute('href', 'https://example.org/moong');
 

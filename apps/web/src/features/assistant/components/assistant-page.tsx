@@ -1,10 +1,9 @@
 import type { ChatResponse } from '@farmsight/contracts';
-import { isAxiosError } from 'axios';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { chatTexts } from './chat-messages';
 
@@ -15,12 +14,6 @@ interface ChatTurn {
 
 /** Hindi answers are marked as such, so screen readers and fonts treat them right. */
 const languageOf = (text: string) => (/[\u0900-\u097F]/.test(text) ? 'hi' : undefined);
-
-/** The server's sentence for a 4xx answer; the spec's failure text for anything else. */
-function failureText(error: unknown): string {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  return status !== undefined && status >= 400 && status < 500 ? errorMessage(error) : chatTexts.failure;
-}
 
 function Sources({ sources }: { sources: ChatResponse['sources'] }) {
   if (sources.length === 0) return null;
@@ -79,7 +72,7 @@ export function AssistantPage() {
         setHistory((turns) => [...turns, { user: userMessage, answer }]);
         setMessage('');
       },
-      onError: (failure) => setError(failureText(failure)),
+      onError: (failure) => setError(failureMessage(failure, chatTexts.failure)),
     });
   }
 

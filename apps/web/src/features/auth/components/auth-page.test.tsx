@@ -1,27 +1,30 @@
+import { authPaths } from '@farmsight/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { userQueryKey } from '@/lib/session';
+import { expectFieldError } from '@/testing/field-errors';
+import { answer, apiError, json, never } from '@/testing/http';
 import { farmer, newFarmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 describe('/auth', () => {
   it('toasts only the first failing check', async () => {
-    const post = vi.spyOn(api.auth, 'post');
+    const sent = answer('post', 'auth', '/*', json({}));
     await renderApp('/auth', null);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    await expectFieldError('Email', 'Email is required.');
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Password is required')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    await expectFieldError('Password', 'Password is required');
+    // The email is no longer at fault; its toast stays until the form succeeds.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(sent).toEqual([]);
   });
 
   it('shares email and password between the tabs and checks the confirmation on SignUp', async () => {
-    const post = vi.spyOn(api.auth, 'post');
+    const sent = answer('post', 'auth', '/*', json({}));
     await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
@@ -32,13 +35,13 @@ describe('/auth', () => {
 
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret124');
     await userEvent.click(screen.getByRole('button', { name: 'SignUp' }));
-    expect(await screen.findByText('Password and Confirm password must be same')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    await expectFieldError('Confirm Password', 'Password and Confirm password must be same');
+    expect(sent).toEqual([]);
   });
 
   it('after login sends a user without a profile straight to /profile', async () => {
-    vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
-    const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ user: newFarmer }));
+    answer('get', 'config', '', never);
+    const requests = answer('post', 'auth', authPaths.login, json({ user: newFarmer }));
     const { router, queryClient } = await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
@@ -46,13 +49,14 @@ describe('/auth', () => {
 
     expect(await screen.findByText('Click on the map to select your location.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
-    expect(post).toHaveBeenCalledWith('/login', { email: 'farmer@example.com', password: 'secret123' });
+    expect(await requests[0]!.json()).toEqual({ email: 'farmer@example.com', password: 'secret123' });
     expect(queryClient.getQueryData(userQueryKey)).toEqual(newFarmer);
     expect(screen.queryByText('Please setup profile to continue.')).not.toBeInTheDocument();
   });
 
   it('after login sends a user with a profile to /dashboard', async () => {
-    vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ user: farmer }));
+    answer('post', 'auth', authPaths.login, json({ user: farmer }));
+    answer('get', 'auth', authPaths.getCrop, json({ crops: [] }));
     const { router } = await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
@@ -62,8 +66,8 @@ describe('/auth', () => {
   });
 
   it('after signup goes to /profile', async () => {
-    vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
-    const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ user: newFarmer }, 201));
+    answer('get', 'config', '', never);
+    const requests = answer('post', 'auth', authPaths.signup, json({ user: newFarmer }, 201));
     const { router } = await renderApp('/auth', null);
     await userEvent.click(screen.getByRole('tab', { name: 'SignUp' }));
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
@@ -72,11 +76,11 @@ describe('/auth', () => {
     await userEvent.click(screen.getByRole('button', { name: 'SignUp' }));
     expect(await screen.findByText('Click on the map to select your location.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
-    expect(post).toHaveBeenCalledWith('/signup', { email: 'farmer@example.com', password: 'secret123' });
+    expect(await requests[0]!.json()).toEqual({ email: 'farmer@example.com', password: 'secret123' });
   });
 
   it("shows the server's error sentence when the call fails", async () => {
-    vi.spyOn(api.auth, 'post').mockRejectedValue(apiError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect.'));
+    answer('post', 'auth', authPaths.login, apiError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect.'));
     const { router } = await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFormErrors } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
 import { validateLogin, validateSignup } from '../validation';
@@ -75,31 +76,61 @@ type CredentialsFormProps = {
 
 const leaveAuth = { replace: true };
 
-function showError(error: unknown) {
-  toast.error(errorMessage(error));
+/** Email and password, shared by both tabs; a field at fault shows its message under it. */
+function CredentialFields({
+  email,
+  password,
+  onEmailChange,
+  onPasswordChange,
+  errorOf,
+  passwordAutoComplete,
+}: CredentialsFormProps & { errorOf: (field: string) => string | undefined; passwordAutoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <>
+      <Field label="Email" type="email" autoComplete="email" value={email} error={errorOf('email')} onChange={(e) => onEmailChange(e.target.value)} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        value={password}
+        error={errorOf('password')}
+        onChange={(e) => onPasswordChange(e.target.value)}
+      />
+    </>
+  );
 }
 
-function LoginForm({ email, password, onEmailChange, onPasswordChange }: CredentialsFormProps) {
+function showError(error: unknown) {
+  toast.error(failureMessage(error));
+}
+
+function LoginForm(credentials: CredentialsFormProps) {
+  const { email, password } = credentials;
   const login = useLogin();
   const navigate = useNavigate();
+
+  const { errorOf, show, succeeded } = useFormErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const validationError = validateLogin({ email, password });
-    if (validationError) {
-      toast.error(validationError);
-      return;
-    }
+    show(validationError);
+    if (validationError) return;
     login.mutate(
       { email, password },
-      { onSuccess: (user) => navigate(user.profileSetup ? '/dashboard' : '/profile', leaveAuth), onError: showError },
+      {
+        onSuccess: (user) => {
+          succeeded();
+          navigate(user.profileSetup ? '/dashboard' : '/profile', leaveAuth);
+        },
+        onError: showError,
+      },
     );
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
-      <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => onPasswordChange(e.target.value)} />
+      <CredentialFields {...credentials} errorOf={errorOf} passwordAutoComplete="current-password" />
       <Button type="submit" disabled={login.isPending}>
         Login
       </Button>
@@ -107,30 +138,40 @@ function LoginForm({ email, password, onEmailChange, onPasswordChange }: Credent
   );
 }
 
-function SignupForm({ email, password, onEmailChange, onPasswordChange }: CredentialsFormProps) {
+function SignupForm(credentials: CredentialsFormProps) {
+  const { email, password } = credentials;
   const [confirmPassword, setConfirmPassword] = useState('');
   const signup = useSignup();
   const navigate = useNavigate();
 
+  const { errorOf, show, succeeded } = useFormErrors();
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const validationError = validateSignup({ email, password, confirmPassword });
-    if (validationError) {
-      toast.error(validationError);
-      return;
-    }
-    signup.mutate({ email, password }, { onSuccess: () => navigate('/profile', leaveAuth), onError: showError });
+    show(validationError);
+    if (validationError) return;
+    signup.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          succeeded();
+          navigate('/profile', leaveAuth);
+        },
+        onError: showError,
+      },
+    );
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
-      <Field label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => onPasswordChange(e.target.value)} />
+      <CredentialFields {...credentials} errorOf={errorOf} passwordAutoComplete="new-password" />
       <Field
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
+        error={errorOf('confirmPassword')}
         onChange={(e) => setConfirmPassword(e.target.value)}
       />
       <Button type="submit" disabled={signup.isPending}>

@@ -1,7 +1,7 @@
 import { cropDetailSchema, cropPath, type CropDetail } from '@farmsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cropsQueryKey } from './get-crop-list';
+import { cropsQueryKey } from '@/api/get-crop-list';
 
 export const cropDetailQueryKey = (cropId: string) => [...cropsQueryKey, 'detail', cropId] as const;
 

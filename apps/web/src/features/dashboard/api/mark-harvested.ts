@@ -1,7 +1,7 @@
 import { harvestPath, harvestResponseSchema, type HarvestRequest, type HarvestResponse } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cropsQueryKey } from './get-crop-list';
+import { cropsQueryKey } from '@/api/get-crop-list';
 
 export async function markHarvested({ cropId, harvest }: { cropId: string; harvest: HarvestRequest }): Promise<HarvestResponse> {
   const response = await api.growth.post(harvestPath(cropId), harvest);

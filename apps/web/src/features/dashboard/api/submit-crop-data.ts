@@ -1,7 +1,7 @@
 import { cropAnalysisSchema, growthPaths, type CropAnalysis, type SubmitCropDataRequest } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cropsQueryKey } from './get-crop-list';
+import { cropsQueryKey } from '@/api/get-crop-list';
 
 export async function submitCropData(request: SubmitCropDataRequest): Promise<CropAnalysis> {
   const response = await api.growth.post(growthPaths.submitCropData, request);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { CropSuggestions } from '@/features/crop-planning';
+import { CropSuggestions } from '@/components/crop-suggestions';
 import { useCropDetail } from '../api/get-crop-detail';
-import { useCropList } from '../api/get-crop-list';
+import { useCropList } from '@/api/get-crop-list';
 import { CropAnalysisForm } from './crop-analysis-form';
 import { CropList } from './crop-list';
 import { FarmerDataForm } from './farmer-data-form';

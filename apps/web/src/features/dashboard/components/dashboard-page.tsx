@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/ui/page-header';
-import { AlertsPanel } from '@/features/alerts';
 import { useUser } from '@/lib/session';
 import { CropGrowthTools } from './crop-growth-tools';
 
-export function DashboardPage() {
+/** `alerts`: the farm's alerts, shown above the crop tools (the app passes the alerts feature's panel). */
+export function DashboardPage({ alerts }: { alerts: ReactNode }) {
   const profileSetup = useUser().data?.profileSetup ?? false;
   const navigate = useNavigate();
   // StrictMode runs effects twice; the toast must show once.
@@ -24,7 +24,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
-      <AlertsPanel />
+      {alerts}
       <CropGrowthTools />
     </>
   );

@@ -1,10 +1,9 @@
-import type { DiseaseModelInfo, DiseasePrediction } from '@farmsight/contracts';
+import { diseasePaths, type DiseaseModelInfo, type DiseasePrediction } from '@farmsight/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { answer, apiError, inTurn, json, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 const lateBlight: DiseasePrediction = {
   prediction: 'Tomato — Late blight',
@@ -36,11 +35,13 @@ const unclear: DiseasePrediction = {
 
 const modelInfo: DiseaseModelInfo = { crops: ['Apple', 'Corn', 'Grape', 'Bell pepper', 'Potato', 'Strawberry', 'Tomato'], classes: 29 };
 
+let modelRequests: Request[] = [];
+
 const leaf = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'leaf.jpg', { type: 'image/jpeg' });
 
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:leaf'), revokeObjectURL: vi.fn() }));
-  vi.spyOn(api.disease, 'get').mockResolvedValue(respond(modelInfo));
+  modelRequests = answer('get', 'disease', diseasePaths.model, json(modelInfo));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -70,7 +71,7 @@ describe('/weather', () => {
     const crops = await screen.findByRole('complementary', { name: 'Crops it knows' });
     expect(within(crops).getAllByRole('listitem').map((item) => item.textContent)).toEqual(modelInfo.crops);
     expect(screen.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.')).toBeInTheDocument();
-    expect(api.disease.get).toHaveBeenCalledWith('/model/');
+    expect(modelRequests).toHaveLength(1);
   });
 
   it('shows the placeholder, accepts images only and previews the chosen photo', async () => {
@@ -78,35 +79,41 @@ describe('/weather', () => {
     expect(screen.getByText('Upload an image')).toBeInTheDocument();
     const picker = screen.getByLabelText('Leaf photo');
     expect(picker).toHaveAttribute('accept', 'image/*');
+    expect(picker).toHaveAccessibleName('Leaf photo Choose a photo');
+    expect(picker).toHaveAccessibleDescription('No photo chosen');
     await user.upload(picker, leaf);
+    expect(picker).toHaveAccessibleDescription('leaf.jpg');
     expect(screen.getByRole('img', { name: 'Selected leaf' })).toHaveAttribute('src', 'blob:leaf');
     expect(screen.queryByText('Upload an image')).not.toBeInTheDocument();
   });
 
   it('alerts and sends nothing without a file', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const post = vi.spyOn(api.disease, 'post');
+    const sent = answer('post', 'disease', diseasePaths.predict, json(lateBlight));
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Upload and Predict' }));
     expect(alert).toHaveBeenCalledWith('Please select an image file first.');
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('uploads the photo in the image field, stays busy, and shows the result 2000 ms after the answer', async () => {
-    const post = vi.spyOn(api.disease, 'post').mockResolvedValue(respond(lateBlight));
+    const requests = answer('post', 'disease', diseasePaths.predict, json(lateBlight));
     const user = await open();
     await user.upload(screen.getByLabelText('Leaf photo'), leaf);
-    // Fake timers from here on; fireEvent, because user-event waits on (faked) timers itself.
-    vi.useFakeTimers();
+    // Fake timeouts from here on; fireEvent, because user-event waits on (faked) timers itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Upload and Predict' }));
     });
 
-    expect(post).toHaveBeenCalledTimes(1);
-    const [path, form] = post.mock.calls[0]!;
-    expect(path).toBe('/predict/');
-    expect((form as FormData).get('image')).toBe(leaf);
     expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    // The answer travels on real (unfaked) ticks; the page's pause is the only faked timer.
+    await act(async () => {
+      for (let tick = 0; tick < 1000 && vi.getTimerCount() === 0; tick += 1) await new Promise((resolve) => setImmediate(resolve));
+    });
+    expect(requests).toHaveLength(1);
+    // jsdom's multipart encoding keeps the field and the file's type (not its name).
+    expect(((await requests[0]!.formData()).get('image') as File).type).toBe('image/jpeg');
 
     await act(() => vi.advanceTimersByTimeAsync(1999));
     expect(screen.queryByText('Prediction Result:')).not.toBeInTheDocument();
@@ -128,7 +135,7 @@ describe('/weather', () => {
   });
 
   it('for an unclear leaf photo shows a warning asking for a better photo, the top 3 as unreliable matches and no advice', async () => {
-    vi.spyOn(api.disease, 'post').mockResolvedValue(respond(unclear));
+    answer('post', 'disease', diseasePaths.predict, json(unclear));
     const result = await predict(await open());
     expect(result).toHaveClass('border-amber-300', 'bg-amber-50');
     expect(result).not.toHaveClass('bg-green-50');
@@ -140,7 +147,7 @@ describe('/weather', () => {
   });
 
   it('for a photo that is not a leaf (no candidates) shows the warning with no percentages at all', async () => {
-    vi.spyOn(api.disease, 'post').mockResolvedValue(respond({ ...unclear, top: [] }));
+    answer('post', 'disease', diseasePaths.predict, json({ ...unclear, top: [] }));
     const result = await predict(await open());
     expect(result).toHaveClass('bg-amber-50');
     expect(within(result).getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.')).toBeInTheDocument();
@@ -149,7 +156,7 @@ describe('/weather', () => {
   });
 
   it('clears the previous result when a new photo is chosen and when a new upload starts', async () => {
-    const post = vi.spyOn(api.disease, 'post').mockResolvedValue(respond(lateBlight));
+    answer('post', 'disease', diseasePaths.predict, inTurn(json(lateBlight), json(lateBlight), never));
     const user = await open();
     await predict(user);
     vi.useRealTimers();
@@ -157,7 +164,6 @@ describe('/weather', () => {
     expect(screen.queryByRole('region', { name: 'Prediction Result:' })).not.toBeInTheDocument();
 
     await predict(user);
-    post.mockReturnValue(new Promise(() => {}));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Upload and Predict' }));
     });
@@ -167,7 +173,7 @@ describe('/weather', () => {
 
   it('logs a failed upload, toasts the server message and ends busy', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(api.disease, 'post').mockRejectedValue(apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'));
+    answer('post', 'disease', diseasePaths.predict, apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'));
     const user = await open();
     await user.upload(screen.getByLabelText('Leaf photo'), leaf);
     await user.click(screen.getByRole('button', { name: 'Upload and Predict' }));

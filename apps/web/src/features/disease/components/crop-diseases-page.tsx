@@ -1,9 +1,8 @@
-import type { DiseasePrediction } from '@farmsight/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { useDiseaseModel } from '../api/get-disease-model';
 import { usePredictDisease } from '../api/predict-disease';
 import { PredictionResult } from './prediction-result';
@@ -14,12 +13,13 @@ export const NO_IMAGE_SELECTED = 'Please select an image file first.';
 
 export function CropDiseasesPage() {
   const inputId = useId();
+  const chosenId = useId();
   const predictDisease = usePredictDisease();
   const model = useDiseaseModel();
   const [image, setImage] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [result, setResult] = useState<DiseasePrediction | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The answer shows RESULT_DELAY_MS after it arrives; until then the upload still reads as busy.
+  const [revealed, setRevealed] = useState(false);
   const resultTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(resultTimer.current), []);
@@ -27,15 +27,11 @@ export function CropDiseasesPage() {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  // Counts uploads, so that an answer arriving after a newer photo was chosen or sent is dropped.
-  const uploadCount = useRef(0);
-
   /** A new photo or a new upload starts from a blank result: the old answer was about another photo. */
   function clearResult() {
-    uploadCount.current += 1;
     clearTimeout(resultTimer.current);
-    setResult(null);
-    setBusy(false);
+    predictDisease.reset();
+    setRevealed(false);
   }
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -51,29 +47,23 @@ export function CropDiseasesPage() {
       return;
     }
     clearResult();
-    const upload = uploadCount.current;
-    setBusy(true);
+    // Only the latest upload's callbacks run, so an answer to an earlier photo never shows.
     predictDisease.mutate(image, {
-      onSuccess: (prediction) => {
-        if (upload !== uploadCount.current) return;
-        resultTimer.current = setTimeout(() => {
-          setResult(prediction);
-          setBusy(false);
-        }, RESULT_DELAY_MS);
-      },
+      onSuccess: () => (resultTimer.current = setTimeout(() => setRevealed(true), RESULT_DELAY_MS)),
       onError: (failure) => {
-        if (upload !== uploadCount.current) return;
         console.error('Disease prediction failed:', failure);
-        toast.error(errorMessage(failure));
-        setBusy(false);
+        toast.error(failureMessage(failure));
       },
     });
   }
 
+  const result = revealed ? predictDisease.data : undefined;
+  const busy = predictDisease.isPending || (predictDisease.isSuccess && !revealed);
+
   return (
     <>
       <PageHeader title="Crop Diseases" />
-      <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
         <h2 className="text-xl font-semibold text-gray-900">Crop Disease Prediction</h2>
         {model.data && (
           <p className="mt-1 text-sm text-amber-900">
@@ -84,13 +74,19 @@ export function CropDiseasesPage() {
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <label htmlFor={inputId} className="text-sm font-medium text-gray-800">Leaf photo</label>
-              <input
-                id={inputId}
-                type="file"
-                accept="image/*"
-                onChange={choose}
-                className="w-full max-w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-green-50 file:px-3 file:py-2 file:text-green-800"
-              />
+              {/* The browser's own picker reads 'Choose File / No file chosen'; this one is styled and says what it wants. */}
+              <div className="flex flex-wrap items-center gap-3">
+                <input id={inputId} type="file" accept="image/*" onChange={choose} aria-describedby={chosenId} className="peer sr-only" />
+                <label
+                  htmlFor={inputId}
+                  className="cursor-pointer rounded-md border border-green-700 bg-white px-3 py-2 text-sm font-medium text-green-800 hover:bg-green-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-green-700"
+                >
+                  Choose a photo
+                </label>
+                <span id={chosenId} className="min-w-0 truncate text-sm text-gray-700">
+                  {image ? image.name : 'No photo chosen'}
+                </span>
+              </div>
             </div>
             {model.data && (
               <aside aria-labelledby="known-crops-heading" className="text-sm text-gray-700 sm:w-56">
@@ -118,7 +114,7 @@ export function CropDiseasesPage() {
         <p className="mt-8 text-xs text-gray-500">
           The model was trained on PlantVillage leaf photos (Hughes &amp; Salathé 2015; Mohanty, Hughes &amp; Salathé 2016; CC BY-SA 3.0).
         </p>
-      </main>
+      </div>
     </>
   );
 }

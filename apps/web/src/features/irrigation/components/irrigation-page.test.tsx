@@ -1,12 +1,11 @@
-import type { ScheduleResponse } from '@farmsight/contracts';
+import { growthPaths, irrigationPaths, waterPaths, type ScheduleResponse } from '@farmsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import type { Chart } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { answer, apiError, json, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 // jsdom has no canvas: the chart shows its labels and series names instead.
 vi.mock('react-chartjs-2', () => ({
@@ -35,23 +34,22 @@ const schedule: ScheduleResponse = {
   message: 'Maize, development stage: the root zone holds 78 mm.',
 };
 
-function answers(scheduleAnswer: () => Promise<unknown>) {
-  vi.spyOn(api.growth, 'get').mockResolvedValue(respond({ crops: [], nextOffset: null }));
-  vi.spyOn(api.alerts, 'get').mockResolvedValue(respond({ alerts: [] }));
-  vi.spyOn(api.water, 'get').mockResolvedValue(respond({ sources: [], note: null }));
-  vi.spyOn(api.irrigation, 'get').mockImplementation((url) =>
-    url === '/settings' ? Promise.resolve(respond({ soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true })) : (scheduleAnswer() as never),
-  );
+function answers(scheduleAnswer: Parameters<typeof answer>[3]) {
+  answer('get', 'growth', growthPaths.crops, json({ crops: [], nextOffset: null }));
+  answer('get', 'water', waterPaths.sources, json({ sources: [], note: null }));
+  answer('get', 'irrigation', irrigationPaths.settings, json({ soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true }));
+  answer('get', 'irrigation', irrigationPaths.schedule, scheduleAnswer);
 }
 
 describe('/irrigation', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer('get', 'config', '', never); // the profile page's map settings
   });
 
   it('shows the root zone, the next irrigation, the chart and the defaults, and logs an irrigation', async () => {
-    answers(() => Promise.resolve(respond(schedule)));
-    const post = vi.spyOn(api.irrigation, 'post').mockResolvedValue(respond({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201));
+    answers(json(schedule));
+    const requests = answer('post', 'irrigation', irrigationPaths.events, json({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201));
     await renderApp('/irrigation', farmer);
     // The first render loads the lazy route and chart: allow a loaded machine more than the default second.
     expect(await screen.findByRole('heading', { name: 'Water balance: Maize' }, { timeout: 5000 })).toBeInTheDocument();
@@ -65,12 +63,12 @@ describe('/irrigation', () => {
 
     await userEvent.type(screen.getByLabelText('Depth (mm)'), '25');
     await userEvent.click(screen.getByRole('button', { name: 'Log Irrigation' }));
-    expect(post).toHaveBeenCalledWith('/events', { cropId: 'crop-1', date: '2026-11-23', depthMm: 25 });
     expect(await screen.findByText('Irrigation logged.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await requests[0]!.json()).toEqual({ cropId: 'crop-1', date: '2026-11-23', depthMm: 25 });
   });
 
   it('links to /profile when the farm has no location', async () => {
-    answers(() => Promise.reject(apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.')));
+    answers(apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'));
     const { router } = await renderApp('/irrigation', farmer);
     expect(await screen.findByText(/Set your farm location on the profile page/, {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to your profile' }));
@@ -78,7 +76,7 @@ describe('/irrigation', () => {
   });
 
   it('says so plainly when the weather is unavailable', async () => {
-    answers(() => Promise.reject(apiError(503, 'WEATHER_UNAVAILABLE', 'Weather data is not available right now. Please try again later.')));
+    answers(apiError(503, 'WEATHER_UNAVAILABLE', 'Weather data is not available right now. Please try again later.'));
     await renderApp('/irrigation', farmer);
     expect(await screen.findByText('The irrigation schedule is not available right now. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
   });

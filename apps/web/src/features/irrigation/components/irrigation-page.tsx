@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCropList } from '@/features/dashboard/api/get-crop-list';
+import { useCropList } from '@/api/get-crop-list';
 import { errorCode, failureMessage } from '@/lib/api-client';
 import { useSchedule } from '../api/get-schedule';
 import { IrrigationSettingsForm } from './irrigation-settings-form';

@@ -1,14 +1,10 @@
-import type { AxiosResponse } from 'axios';
+import { authPaths } from '@farmsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { answer, apiError, json } from '@/testing/http';
 import { renderWithProviders } from '../testing/test-utils';
 import { ContactSection } from './contact-section';
-
-function response(status: number, data: unknown): AxiosResponse {
-  return { status, data, statusText: '', headers: {}, config: {} as AxiosResponse['config'] };
-}
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) {
   const filled = { Firstname: 'Asha', Lastname: 'Patil', Email: 'asha@example.com', Message: 'How do alerts work?', ...values };
@@ -22,9 +18,7 @@ describe('ContactSection', () => {
 
   beforeEach(() => {
     alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    vi.spyOn(api.config, 'get').mockResolvedValue(
-      response(200, { contactEmail: 'help@farmsight.example', map: { tileUrl: 't', attribution: 'a' } }),
-    );
+    answer('get', 'config', '', json({ contactEmail: 'help@farmsight.example', map: { tileUrl: 't', attribution: 'a' } }));
   });
 
   afterEach(() => {
@@ -46,7 +40,7 @@ describe('ContactSection', () => {
   });
 
   it('alerts "All fields are required" and sends nothing when a field is empty', async () => {
-    const post = vi.spyOn(api.auth, 'post');
+    const sent = answer('post', 'auth', authPaths.query, json({ message: 'Query submitted' }, 201));
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />);
 
@@ -59,11 +53,11 @@ describe('ContactSection', () => {
 
     expect(alertSpy).toHaveBeenCalledTimes(2);
     expect(alertSpy).toHaveBeenLastCalledWith('All fields are required');
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('keeps the browser e-mail format check: an invalid address is reported and not sent', async () => {
-    const post = vi.spyOn(api.auth, 'post');
+    const sent = answer('post', 'auth', authPaths.query, json({ message: 'Query submitted' }, 201));
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />);
     const email = screen.getByLabelText<HTMLInputElement>('Email');
@@ -74,11 +68,11 @@ describe('ContactSection', () => {
 
     expect(report).toHaveBeenCalled();
     expect(alertSpy).not.toHaveBeenCalled();
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('posts the query and on 201 clears all fields and alerts success', async () => {
-    const post = vi.spyOn(api.auth, 'post').mockResolvedValue(response(201, { message: 'Query submitted' }));
+    const requests = answer('post', 'auth', authPaths.query, json({ message: 'Query submitted' }, 201));
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />);
 
@@ -86,8 +80,8 @@ describe('ContactSection', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Your query has been submitted successfully.'));
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/query', {
+    expect(requests).toHaveLength(1);
+    expect(await requests[0]!.json()).toEqual({
       fname: 'Asha',
       lname: 'Patil',
       email: 'asha@example.com',
@@ -99,8 +93,7 @@ describe('ContactSection', () => {
   });
 
   it('logs and alerts the failure text when the request fails, keeping the input', async () => {
-    const failure = new Error('Request failed with status code 500');
-    vi.spyOn(api.auth, 'post').mockRejectedValue(failure);
+    answer('post', 'auth', authPaths.query, apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />);
@@ -111,7 +104,7 @@ describe('ContactSection', () => {
     await waitFor(() =>
       expect(alertSpy).toHaveBeenCalledWith('There was an issue submitting your query. Please try again later.'),
     );
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'Request failed with status code 500' }));
     expect(screen.getByLabelText('Firstname')).toHaveValue('Asha');
   });
 });

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { usePublicConfig } from '@/features/config/api/get-public-config';
+import { usePublicConfig } from '@/api/get-public-config';
 import { useSendContactQuery } from '../api/send-contact-query';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './contact-messages';
 import { SECTION_IDS, SECTION_SCROLL_MARGIN } from './section-ids';

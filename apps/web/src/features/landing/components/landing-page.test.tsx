@@ -1,7 +1,6 @@
-import type { AxiosResponse } from 'axios';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { answer, json } from '@/testing/http';
 import { renderWithProviders, stubCarouselBrowserApis } from '../testing/test-utils';
 import { LandingPage } from './landing-page';
 
@@ -15,10 +14,7 @@ describe('LandingPage', () => {
     scrollTo = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
     vi.stubGlobal('scrollTo', scrollTo);
-    vi.spyOn(api.config, 'get').mockResolvedValue({
-      status: 200,
-      data: { contactEmail: 'help@farmsight.example', map: { tileUrl: 't', attribution: 'a' } },
-    } as AxiosResponse);
+    answer('get', 'config', '', json({ contactEmail: 'help@farmsight.example', map: { tileUrl: 't', attribution: 'a' } }));
   });
 
   afterEach(() => {

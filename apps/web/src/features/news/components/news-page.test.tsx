@@ -1,10 +1,8 @@
-import type { NewsArticle } from '@farmsight/contracts';
+import { newsPaths, type NewsArticle } from '@farmsight/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { AxiosError } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { answer, apiError, json, networkError, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 const articles: NewsArticle[] = [
   {
@@ -27,17 +25,17 @@ const articles: NewsArticle[] = [
 
 describe('/schemes', () => {
   it('shows Loading... while the articles load', async () => {
-    vi.spyOn(api.news, 'get').mockReturnValue(new Promise(() => {}));
+    answer('get', 'news', newsPaths.agriculture, never);
     await renderApp('/schemes', farmer);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
   });
 
   it('lists each article with its date, link and image', async () => {
-    const get = vi.spyOn(api.news, 'get').mockResolvedValue(respond({ status: 'success', articles }));
+    const requests = answer('get', 'news', newsPaths.agriculture, json({ status: 'success', articles }));
     await renderApp('/schemes', farmer);
     expect(await screen.findByRole('heading', { level: 2, name: 'Drip irrigation subsidy opens' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/agriculture');
+    expect(requests).toHaveLength(1);
     expect(screen.getByText('The state pays 55% of the cost of drip kits.')).toBeInTheDocument();
     expect(screen.getByText(`Published on: ${new Date('2026-06-19T10:00:00.000Z').toLocaleDateString()}`)).toBeInTheDocument();
     expect(screen.getByText(`Published on: ${new Date('2026-06-17T08:00:00.000Z').toLocaleDateString()}`)).toBeInTheDocument();
@@ -59,13 +57,13 @@ describe('/schemes', () => {
   });
 
   it("says 'No articles found.' when there are none", async () => {
-    vi.spyOn(api.news, 'get').mockResolvedValue(respond({ status: 'success', articles: [] }));
+    answer('get', 'news', newsPaths.agriculture, json({ status: 'success', articles: [] }));
     await renderApp('/schemes', farmer);
     expect(await screen.findByText('No articles found.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch articles' in red when the server fails", async () => {
-    vi.spyOn(api.news, 'get').mockRejectedValue(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'));
+    answer('get', 'news', newsPaths.agriculture, apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'));
     await renderApp('/schemes', farmer);
     const error = await screen.findByText('Failed to fetch articles');
     expect(error).toHaveClass('text-red-600');
@@ -73,13 +71,13 @@ describe('/schemes', () => {
   });
 
   it("shows 'Failed to fetch articles' when there is no answer", async () => {
-    vi.spyOn(api.news, 'get').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    answer('get', 'news', newsPaths.agriculture, networkError);
     await renderApp('/schemes', farmer);
     expect(await screen.findByText('Failed to fetch articles')).toBeInTheDocument();
   });
 
   it("shows the server's sentence for a 4xx", async () => {
-    vi.spyOn(api.news, 'get').mockRejectedValue(apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in a minute.'));
+    answer('get', 'news', newsPaths.agriculture, apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in a minute.'));
     await renderApp('/schemes', farmer);
     expect(await screen.findByText('Too many requests. Try again in a minute.')).toHaveClass('text-red-600');
   });

@@ -1,5 +1,5 @@
 import { pesticidePath, pesticideResponseSchema, type PesticideInfo } from '@farmsight/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getPesticides(crop: string): Promise<PesticideInfo> {
@@ -7,7 +7,7 @@ export async function getPesticides(crop: string): Promise<PesticideInfo> {
   return pesticideResponseSchema.parse(response.data).data;
 }
 
-/** Looks a crop up when the farmer asks, not on every selection. */
-export function useGetPesticides() {
-  return useMutation({ mutationFn: getPesticides });
+/** The lookup for the crop the farmer asked about; none until `crop` is given (asked on submit, not on selection). */
+export function usePesticides(crop: string | undefined) {
+  return useQuery({ queryKey: ['pesticides', crop], queryFn: crop ? () => getPesticides(crop) : skipToken });
 }

@@ -1,11 +1,9 @@
 import { pesticideCrops, type PesticideResponse } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 const citrus: PesticideResponse = {
   success: true,
@@ -33,19 +31,18 @@ describe('/pesticide', () => {
   });
 
   it('asks for a crop and sends nothing when none is selected', async () => {
-    const get = vi.spyOn(api.pesticides, 'get');
     await renderApp('/pesticide', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Find Pesticide Info' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a crop first.');
-    expect(get).not.toHaveBeenCalled();
+    // Nothing was sent: an unanswered request would have failed the test.
   });
 
   it('looks the crop up URL-encoded and shows both lists with details', async () => {
-    const get = vi.spyOn(api.pesticides, 'get').mockResolvedValue(respond(citrus));
+    const requests = answer('get', 'pesticides', '/:crop', json(citrus));
     await renderApp('/pesticide', farmer);
     await userEvent.selectOptions(await screen.findByLabelText('Select a crop'), 'Citrus Trees (Oranges, Lemons)');
     await userEvent.click(find());
-    expect(get).toHaveBeenCalledWith('/Citrus%20Trees%20(Oranges%2C%20Lemons)');
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/pesticides/Citrus%20Trees%20(Oranges%2C%20Lemons)']);
     expect(await screen.findByRole('heading', { name: 'Citrus Trees (Oranges, Lemons) Pesticide Information' })).toBeInTheDocument();
     const suitable = screen.getByRole('region', { name: 'Suitable Pesticides' });
     expect(within(suitable).getByText('Copper hydroxide')).toBeInTheDocument();
@@ -58,12 +55,12 @@ describe('/pesticide', () => {
   });
 
   it('clears the result and shows the failure text, then clears the error on success', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(api.pesticides, 'get')
-      .mockResolvedValueOnce(respond(citrus))
-      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
-      .mockRejectedValueOnce(apiError(404, 'NOT_FOUND', 'No pesticide data for this crop. Supported crops: Corn.'))
-      .mockResolvedValueOnce(respond(citrus));
+    answer(
+      'get',
+      'pesticides',
+      '/:crop',
+      inTurn(json(citrus), networkError, apiError(404, 'NOT_FOUND', 'No pesticide data for this crop. Supported crops: Corn.'), json(citrus)),
+    );
     await renderApp('/pesticide', farmer);
     await userEvent.selectOptions(await screen.findByLabelText('Select a crop'), 'Citrus Trees (Oranges, Lemons)');
 

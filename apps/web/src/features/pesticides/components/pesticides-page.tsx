@@ -1,9 +1,9 @@
-import { pesticideCrops, type PesticideInfo } from '@farmsight/contracts';
+import { pesticideCrops } from '@farmsight/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureMessage } from '@/lib/api-client';
-import { useGetPesticides } from '../api/get-pesticides';
+import { usePesticides } from '../api/get-pesticides';
 import { PesticideList } from './pesticide-list';
 
 export const PESTICIDE_FAILURE = 'Failed to fetch pesticide data.';
@@ -11,29 +11,23 @@ export const NO_CROP_SELECTED = 'Please select a crop first.';
 
 export function PesticidesPage() {
   const selectId = useId();
-  const getPesticides = useGetPesticides();
   const [crop, setCrop] = useState('');
-  const [info, setInfo] = useState<PesticideInfo | null>(null);
-  const [error, setError] = useState('');
+  const [askedCrop, setAskedCrop] = useState<string>();
+  const [noCropSelected, setNoCropSelected] = useState(false);
+  const lookup = usePesticides(askedCrop);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!crop) {
-      setError(NO_CROP_SELECTED);
-      return;
-    }
-    getPesticides.mutate(crop, {
-      onSuccess: (data) => {
-        setInfo(data);
-        setError('');
-      },
-      onError: (failure) => {
-        console.error('Pesticide lookup failed:', failure);
-        setInfo(null);
-        setError(failureMessage(failure, PESTICIDE_FAILURE));
-      },
-    });
+    setNoCropSelected(!crop);
+    if (!crop) return;
+    // Asking again for the same crop fetches it again (a failure may have passed).
+    if (crop === askedCrop) void lookup.refetch();
+    else setAskedCrop(crop);
   }
+
+  // A failed lookup clears the result; a successful one clears the error.
+  const info = lookup.isError ? undefined : lookup.data;
+  const error = noCropSelected ? NO_CROP_SELECTED : lookup.isError ? failureMessage(lookup.error, PESTICIDE_FAILURE) : '';
 
   return (
     <>
@@ -54,7 +48,7 @@ export function PesticidesPage() {
               ))}
             </select>
           </div>
-          <Button type="submit" disabled={getPesticides.isPending}>Find Pesticide Info</Button>
+          <Button type="submit" disabled={lookup.isFetching}>Find Pesticide Info</Button>
         </form>
         {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
 

@@ -6,7 +6,7 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { usePublicConfig } from '@/features/config/api/get-public-config';
+import { usePublicConfig } from '@/api/get-public-config';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, toLatLng } from '../location';
 
 // Leaflet's default icon, bundled from the package instead of guessed from the CSS path.

@@ -1,6 +1,6 @@
 import type { Place } from '@farmsight/contracts';
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
-import { usePlaceSearch } from '@/lib/places/search-places';
+import { usePlaceSearch } from '@/api/search-places';
 
 /**
  * A combobox over the bundled gazetteer: typing "Ludh" offers "Ludhiana, Punjab, India"; choosing one hands it to the

@@ -1,15 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authPaths } from '@farmsight/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/session';
 import { farmer, newFarmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
+import { expectFieldError } from '@/testing/field-errors';
+import { answer, apiError, json } from '@/testing/http';
 
 beforeEach(() => {
-  vi.spyOn(api.config, 'get').mockResolvedValue(
-    respond({ contactEmail: 'help@example.com', map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }),
-  );
+  answer('get', 'config', '', json({ contactEmail: 'help@example.com', map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }));
+  answer('get', 'auth', authPaths.getCrop, json({ crops: [] })); // the dashboard, after a save
 });
 
 describe('/profile', () => {
@@ -24,22 +24,22 @@ describe('/profile', () => {
   });
 
   it('toasts the first failing check on Submit and sends nothing', async () => {
-    const post = vi.spyOn(api.auth, 'post');
+    const sent = answer('post', 'auth', authPaths.updateProfile, json(farmer));
     await renderApp('/profile', newFarmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    await expectFieldError('First Name', 'First name is required.');
     expect(screen.queryByText('Last name is required.')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Patel');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Area of land is required.')).toBeInTheDocument();
+    await expectFieldError('Area of Land (hectares)', 'Area of land is required.');
 
     await userEvent.clear(screen.getByLabelText('Area of Land (hectares)'));
     await userEvent.type(screen.getByLabelText('Area of Land (hectares)'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Set location on map.')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(await screen.findAllByText('Set location on map.')).toHaveLength(2); // the toast, and the line under the map
+    expect(sent).toEqual([]);
   });
 
   it("refuses 'Continue to Dashboard' until the profile is set up", async () => {
@@ -52,13 +52,14 @@ describe('/profile', () => {
   it("allows 'Continue to Dashboard' once the profile is set up", async () => {
     const { router } = await renderApp('/profile', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The dashboard's chunk loads on first use: allow a loaded machine more than the default second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('pre-fills the saved profile, saves it and replaces the cached user', async () => {
     const saved = { ...farmer, areaOfLand: 6 };
-    const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond(saved));
+    const requests = answer('post', 'auth', authPaths.updateProfile, json(saved));
     const { router, queryClient } = await renderApp('/profile', farmer);
     expect(await screen.findByLabelText('First Name')).toHaveValue('Asha');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Patel');
@@ -70,13 +71,25 @@ describe('/profile', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(post).toHaveBeenCalledWith('/update-profile', { firstName: 'Asha', lastName: 'Patel', areaOfLand: 6, location: [18.52, 73.8567] });
+    expect(screen.getByText('Profile saved.')).toBeInTheDocument();
+    expect(await requests[0]!.json()).toEqual({ firstName: 'Asha', lastName: 'Patel', areaOfLand: 6, location: [18.52, 73.8567] });
     expect(queryClient.getQueryData(userQueryKey)).toEqual(saved);
+  });
+
+  it('dismisses the stale error toasts once the save succeeds', async () => {
+    answer('post', 'auth', authPaths.updateProfile, json(farmer));
+    await renderApp('/profile', { ...farmer, firstName: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await expectFieldError('First Name', 'First name is required.');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('First name is required.')).not.toBeInTheDocument());
   });
 
   it('tells the farmer why a save failed', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(api.auth, 'post').mockRejectedValue(apiError(400, 'VALIDATION_ERROR', 'Area of land must be at most 1,000,000 hectares.'));
+    answer('post', 'auth', authPaths.updateProfile, apiError(400, 'VALIDATION_ERROR', 'Area of land must be at most 1,000,000 hectares.'));
     const { router } = await renderApp('/profile', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Area of land must be at most 1,000,000 hectares.')).toBeInTheDocument();

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
+import { useFormErrors } from '@/lib/form-validation';
 import { useUser } from '@/lib/session';
-import { useNearestPlace } from '@/lib/places/get-nearest-place';
+import { useNearestPlace } from '@/api/get-nearest-place';
 import { useUpdateProfile } from '../api/update-profile';
 import { toLatLng } from '../location';
 import { validateProfile } from '../validation';
@@ -16,11 +17,14 @@ import { PlaceSearch } from './place-search';
 // Leaflet is the biggest dependency; only this page needs it.
 const LocationPicker = lazy(() => import('./location-picker').then(({ LocationPicker }) => ({ default: LocationPicker })));
 
+export const PROFILE_SAVED = 'Profile saved.';
+
 export function ProfilePage() {
   const user = useUser().data;
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const mapLabelId = useId();
+  const { errorOf, show, succeeded } = useFormErrors();
 
   const savedLocation = user?.location ?? null;
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
@@ -41,15 +45,17 @@ export function ProfilePage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const validation = validateProfile({ firstName, lastName, areaOfLand, location });
-    if ('error' in validation) {
-      toast.error(validation.error);
-      return;
-    }
-    updateProfile.mutate(validation.profile, {
-      onSuccess: () => navigate('/dashboard'),
+    show('error' in validation ? validation.error : null);
+    if ('error' in validation) return;
+    updateProfile.mutate(validation.data, {
+      onSuccess: () => {
+        succeeded();
+        toast.success(PROFILE_SAVED);
+        navigate('/dashboard');
+      },
       onError: (error) => {
         console.error('Profile save failed:', error);
-        toast.error(errorMessage(error));
+        toast.error(failureMessage(error));
       },
     });
   }
@@ -70,8 +76,8 @@ export function ProfilePage() {
 
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First Name" placeholder="eg. John" autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-          <Field label="Last Name" placeholder="eg. Doe" autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <Field label="First Name" placeholder="eg. John" autoComplete="given-name" required value={firstName} error={errorOf('firstName')} onChange={(e) => setFirstName(e.target.value)} />
+          <Field label="Last Name" placeholder="eg. Doe" autoComplete="family-name" required value={lastName} error={errorOf('lastName')} onChange={(e) => setLastName(e.target.value)} />
         </div>
         <Field
           label="Area of Land (hectares)"
@@ -81,6 +87,7 @@ export function ProfilePage() {
           step="any"
           required
           value={areaOfLand}
+          error={errorOf('areaOfLand')}
           onChange={(e) => setAreaOfLand(e.target.value)}
         />
 
@@ -98,6 +105,7 @@ export function ProfilePage() {
               : 'Click on the map to select your location.'}
           </p>
           {location && place && <p className="text-sm text-gray-700">Place: {place.label}</p>}
+          {errorOf('location') && <p className="text-sm text-red-700">{errorOf('location')}</p>}
         </div>
 
         <div className="flex flex-wrap gap-3">

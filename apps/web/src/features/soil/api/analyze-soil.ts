@@ -1,6 +1,6 @@
 import { soilAnalysisResponseSchema, soilPaths, type SoilAnalysisRequest, type SoilAnalysisResponse } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cropSuggestionsQueryKey } from '@/features/crop-planning';
+import { cropSuggestionsQueryKey } from '@/api/get-crop-suggestions';
 import { api } from '@/lib/api-client';
 import { soilTestsQueryKey } from './get-soil-tests';
 

@@ -1,13 +1,11 @@
-import type { SoilAnalysisResponse, SuggestionsResponse, YieldRecord } from '@farmsight/contracts';
+import { cropPlanningPaths, soilPaths, type SoilAnalysisResponse, type SuggestionsResponse, type YieldRecord } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import type { ComponentProps } from 'react';
 import type { Bar } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 const analysis: SoilAnalysisResponse = {
   soilData: { pH: 5.2, Nitrogen_ppm: 10, Phosphorus_ppm: 'Not provided', Potassium_ppm: 0 },
@@ -40,8 +38,9 @@ const emptySuggestions = { season: 'rabi', basis: 'the rabi (winter) season, as 
 
 describe('/historical', () => {
   beforeEach(() => {
-    vi.spyOn(api.soil, 'get').mockResolvedValue(respond({ tests: [] }));
-    vi.spyOn(api.crops, 'get').mockImplementation((url) => Promise.resolve(respond(url === '/yields' ? { harvests: [] } : emptySuggestions)));
+    answer('get', 'soil', soilPaths.tests, json({ tests: [] }));
+    answer('get', 'crops', cropPlanningPaths.yields, json({ harvests: [] }));
+    answer('get', 'crops', cropPlanningPaths.suggestions, json(emptySuggestions));
   });
 
   it('shows the form with four required number inputs', async () => {
@@ -57,13 +56,13 @@ describe('/historical', () => {
   });
 
   it('sends the parsed values and renders every section', async () => {
-    const post = vi.spyOn(api.soil, 'post').mockResolvedValue(respond(analysis));
+    const requests = answer('post', 'soil', soilPaths.analysis, json(analysis));
     await renderApp('/historical', farmer);
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Soil' }));
 
-    expect(post).toHaveBeenCalledWith('/soil-analysis', { soilData: { 'Soil pH': 5.2, 'Nitrogen (N)': 10, 'Phosphorus (P)': 7, 'Potassium (K)': 0 } });
     const soilData = await screen.findByRole('region', { name: 'Soil Data' });
+    expect(await requests[0]!.json()).toEqual({ soilData: { 'Soil pH': 5.2, 'Nitrogen (N)': 10, 'Phosphorus (P)': 7, 'Potassium (K)': 0 } });
     expect(within(soilData).getByText('Phosphorus (ppm)').nextSibling).toHaveTextContent('Not provided');
     expect(within(soilData).getByText('Potassium (ppm)').nextSibling).toHaveTextContent('0');
 
@@ -85,12 +84,12 @@ describe('/historical', () => {
   });
 
   it('shows the spec failure text when the server fails and the server message on a 4xx', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const post = vi
-      .spyOn(api.soil, 'post')
-      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
-      .mockRejectedValueOnce(apiError(400, 'VALIDATION_ERROR', 'Soil pH must be a number from 0 to 14.'))
-      .mockRejectedValueOnce(apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
+    const requests = answer(
+      'post',
+      'soil',
+      soilPaths.analysis,
+      inTurn(networkError, apiError(400, 'VALIDATION_ERROR', 'Soil pH must be a number from 0 to 14.'), apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.')),
+    );
     await renderApp('/historical', farmer);
     await fillForm();
     const button = screen.getByRole('button', { name: 'Analyze Soil' });
@@ -101,7 +100,7 @@ describe('/historical', () => {
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Soil pH must be a number from 0 to 14.'));
     await userEvent.click(button);
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch analysis. Please try again.'));
-    expect(post).toHaveBeenCalledTimes(3);
+    expect(requests).toHaveLength(3);
   });
 });
 
@@ -123,8 +122,9 @@ describe('/historical yield history and suggestions', () => {
   };
 
   it('shows the harvests by season and crop with a chart, the soil tests over time, and the ranked crops with their sources', async () => {
-    vi.spyOn(api.soil, 'get').mockResolvedValue(respond({ tests: [{ id: 't1', pH: 6.2, nitrogen: 12, phosphorus: null, potassium: 180, testedAt: '2026-11-01T08:00:00.000Z' }] }));
-    const get = vi.spyOn(api.crops, 'get').mockImplementation((url) => Promise.resolve(respond(url === '/yields' ? { harvests: [rice] } : suggestions)));
+    answer('get', 'soil', soilPaths.tests, json({ tests: [{ id: 't1', pH: 6.2, nitrogen: 12, phosphorus: null, potassium: 180, testedAt: '2026-11-01T08:00:00.000Z' }] }));
+    answer('get', 'crops', cropPlanningPaths.yields, json({ harvests: [rice] }));
+    const asked = answer('get', 'crops', cropPlanningPaths.suggestions, json(suggestions));
     await renderApp('/historical', farmer);
 
     const history = await screen.findByRole('region', { name: 'Your yield history' });
@@ -141,7 +141,7 @@ describe('/historical yield history and suggestions', () => {
 
     const next = screen.getByRole('region', { name: 'What to grow next' });
     await userEvent.selectOptions(within(next).getByLabelText('Season'), 'kharif');
-    expect(get).toHaveBeenLastCalledWith('/suggestions', { params: { season: 'kharif' } });
+    await vi.waitFor(() => expect(new URL(asked.at(-1)!.url).searchParams.get('season')).toBe('kharif'));
     expect(await within(next).findByText('Ranked for the kharif (monsoon) season, as asked, for Punjab.')).toBeInTheDocument();
     expect(within(next).getByText('Not used: no irrigation method or water storage saved: ranked as rainfed.')).toBeInTheDocument();
     const [item] = within(within(next).getByRole('list', { name: 'Suggested crops' })).getAllByRole('listitem');

@@ -1,10 +1,10 @@
-import type { SoilAnalysisResponse } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
-import { CropSuggestions } from '@/features/crop-planning';
+import { CropSuggestions } from '@/components/crop-suggestions';
 import { failureMessage } from '@/lib/api-client';
+import type { FieldError } from '@/lib/form-validation';
 import { useAnalyzeSoil } from '../api/analyze-soil';
 import { emptySoilForm, soilFormFields, toSoilRequest, type SoilFormValues } from '../soil-form';
 import { SoilAnalysisResult } from './soil-analysis-result';
@@ -15,26 +15,16 @@ export const SOIL_FAILURE = 'Failed to fetch analysis. Please try again.';
 export function HistoricalYieldPage() {
   const analyzeSoil = useAnalyzeSoil();
   const [values, setValues] = useState<SoilFormValues>(emptySoilForm);
-  const [result, setResult] = useState<SoilAnalysisResponse | null>(null);
-  const [error, setError] = useState('');
+  const [inputError, setInputError] = useState<FieldError>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = toSoilRequest(values);
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    setError('');
-    analyzeSoil.mutate(parsed.request, {
-      onSuccess: setResult,
-      onError: (failure) => {
-        console.error('Soil analysis failed:', failure);
-        setResult(null);
-        setError(failureMessage(failure, SOIL_FAILURE));
-      },
-    });
+    setInputError('error' in parsed ? parsed.error : undefined);
+    if ('request' in parsed) analyzeSoil.mutate(parsed.request);
   }
+
+  const error = analyzeSoil.isError && !inputError ? failureMessage(analyzeSoil.error, SOIL_FAILURE) : '';
 
   return (
     <>
@@ -48,11 +38,12 @@ export function HistoricalYieldPage() {
                 key={field.name}
                 label={field.label}
                 type="number"
-                inputMode={field.decimal ? 'decimal' : 'numeric'}
-                step={field.decimal ? 'any' : 1}
+                inputMode="decimal"
+                step="any"
                 min={0}
-                max={field.decimal ? 14 : undefined}
+                max={field.name === 'pH' ? 14 : undefined}
                 required
+                error={inputError?.field === field.name ? inputError.message : undefined}
                 value={values[field.name]}
                 onChange={(e) => setValues((current) => ({ ...current, [field.name]: e.target.value }))}
               />
@@ -63,7 +54,7 @@ export function HistoricalYieldPage() {
           </form>
           {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
         </section>
-        {result && <SoilAnalysisResult result={result} />}
+        {analyzeSoil.data && <SoilAnalysisResult result={analyzeSoil.data} />}
         <YieldHistory />
         <div className="mt-6">
           <CropSuggestions />

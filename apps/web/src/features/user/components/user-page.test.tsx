@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authPaths } from '@farmsight/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/session';
 import { farmer, renderApp } from '@/testing/render-app';
-import { respond } from '@/testing/responses';
+import { answer, json, networkError, never } from '@/testing/http';
 
 describe('/user', () => {
   it("shows the farmer's profile", async () => {
@@ -23,25 +23,25 @@ describe('/user', () => {
   });
 
   it('opens the profile form from Edit Profile', async () => {
-    vi.spyOn(api.config, 'get').mockReturnValue(new Promise(() => {}));
+    answer('get', 'config', '', never);
     const { router } = await renderApp('/user', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   it('logs out: forgets the user and goes to /auth', async () => {
-    const post = vi.spyOn(api.auth, 'post').mockResolvedValue(respond({ message: 'Logged out.' }));
+    const requests = answer('post', 'auth', authPaths.logout, json({ message: 'Logged out.' }));
     const { router, queryClient } = await renderApp('/user', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     expect(await screen.findByText('Fill in the details to get started')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(post).toHaveBeenCalledWith('/logout');
+    expect(requests).toHaveLength(1);
     expect(queryClient.getQueryData(userQueryKey)).toBeNull();
   });
 
   it('stays signed in when logout fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(api.auth, 'post').mockRejectedValue(new Error('Network Error'));
+    answer('post', 'auth', authPaths.logout, networkError);
     const { router } = await renderApp('/user', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());

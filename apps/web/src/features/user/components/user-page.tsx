@@ -2,7 +2,7 @@ import { LogOut, UserPen } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { placeWithCoordinates, useNearestPlace } from '@/lib/places/get-nearest-place';
+import { placeWithCoordinates, useNearestPlace } from '@/api/get-nearest-place';
 import { useUser } from '@/lib/session';
 import { useLogout } from '../api/logout';
 

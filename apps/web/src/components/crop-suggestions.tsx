@@ -2,7 +2,7 @@ import { plantingSeasons, type PlantingSeason } from '@farmsight/contracts';
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
-import { useCropSuggestions } from '../api/get-crop-suggestions';
+import { useCropSuggestions } from '@/api/get-crop-suggestions';
 
 const SUGGESTIONS_FAILURE = 'Failed to load crop suggestions. Please try again.';
 const THIS_MONTH = '';

@@ -1,0 +1,2 @@
+/** The health module's public face: GET /api/health and /api/ready. */
+export { default } from './routes';

@@ -1,2 +1,0 @@
-export { CropSuggestions } from './components/crop-suggestions';
-export { cropSuggestionsQueryKey } from './api/get-crop-suggestions';

@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+/** The slice of a zod schema a form needs (the contracts' schemas; the web app never imports zod itself). */
+type Schema<Output> = {
+  safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
+
+/** A field at fault (its path in the schema, dot-joined) and the message to show under it. */
+export type FieldError = { field: string; message: string };
+
+/**
+ * The contract's parse of a form's values, or its first issue: zod reports issues in the order of the schema's
+ * fields, which the contracts keep in the spec's order, so the first is the message the spec shows first.
+ */
+export function validateWith<Output>(schema: Schema<Output>, values: unknown): { data: Output } | { error: FieldError } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const [issue] = result.error.issues;
+  return { error: { field: issue?.path.map(String).join('.') ?? '', message: issue?.message ?? 'Please check the form.' } };
+}
+
+/**
+ * A form's feedback on its checks: the spec's error toast for each failed try and the field at fault marked with the
+ * same message; the toasts are dismissed once the form succeeds, so none outlives the fix.
+ */
+export function useFormErrors() {
+  const toasts = useRef<(string | number)[]>([]);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  return {
+    /** The message to show under `field` while it is the one at fault. */
+    errorOf: (field: string) => (fieldError?.field === field ? fieldError.message : undefined),
+    /** The outcome of a try's checks: `error` is toasted and marked; null clears the mark. */
+    show(error: FieldError | null) {
+      setFieldError(error);
+      if (error) toasts.current.push(toast.error(error.message));
+    },
+    succeeded() {
+      for (const id of toasts.current) toast.dismiss(id);
+      toasts.current = [];
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { alertPaths, servicePrefixes, type ErrorCode } from '@farmsight/contracts';
+import { delay, http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The API as the tests see it: requests leave the app's own HTTP client and are answered here, at the network layer.
+ * Handlers sit at the contracts' prefixes (where the server mounts each service), so a client built with a wrong
+ * prefix meets no handler and its request fails (testing/setup.ts: unhandled requests are errors).
+ */
+export const apiServer = setupServer(
+  // Every workspace screen's header bell asks for alerts; a test that is not about them sees none.
+  http.get(`${servicePrefixes.alerts}${alertPaths.list}`, () => HttpResponse.json({ alerts: [] })),
+);
+
+type Service = keyof typeof servicePrefixes;
+type Method = 'get' | 'post' | 'patch' | 'delete';
+type Answer = (request: StrictRequest<DefaultBodyType>) => Response | Promise<Response>;
+
+/** Answers `method` on `path` of `service` for the rest of the test; the returned list collects the requests. */
+export function answer(method: Method, service: Service, path: string, respond: Answer): Request[] {
+  const requests: Request[] = [];
+  apiServer.use(
+    http[method](`${servicePrefixes[service]}${path}`, ({ request }) => {
+      requests.push(request.clone());
+      return respond(request);
+    }),
+  );
+  return requests;
+}
+
+/** The same answer every time, as JSON. */
+export const json = (body: unknown, status = 200): Answer => () => HttpResponse.json(body as DefaultBodyType, { status });
+
+/** Answers in turn, the last one again for any later request. */
+export const inTurn = (...answers: Answer[]): Answer => {
+  let next = 0;
+  return (request) => answers[Math.min(next++, answers.length - 1)]!(request);
+};
+
+/** The API's error body with its status. */
+export const apiError = (status: number, code: ErrorCode, message: string): Answer => json({ error: { code, message } }, status);
+
+/** No answer at all: the connection fails, as when the network is down. */
+export const networkError: Answer = () => HttpResponse.error();
+
+/** An answer that never comes (the screen stays in its loading state). */
+export const never: Answer = async () => {
+  await delay('infinite');
+  return HttpResponse.error();
+};
+
+/** `respond`, once `gate` settles: the test decides when the answer arrives. */
+export const after = (gate: Promise<unknown>, respond: Answer): Answer => async (request) => {
+  await gate;
+  return respond(request);
+};
