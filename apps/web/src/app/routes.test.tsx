@@ -1,4 +1,4 @@
-import { authPaths, diseasePaths, irrigationPaths, newsPaths, waterPaths } from '@farmsight/contracts';
+import { cropPlanningPaths, diseasePaths, growthPaths, irrigationPaths, newsPaths, placePaths, soilPaths, waterPaths } from '@farmsight/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, never } from '@/testing/http';
@@ -22,7 +22,11 @@ const pageTitles: [string, string][] = [
 
 // These tests are about routing: each screen's own data stays loading.
 beforeEach(() => {
-  answer('get', 'auth', authPaths.getCrop, never);
+  answer('get', 'growth', growthPaths.crops, never);
+  answer('get', 'crops', cropPlanningPaths.suggestions, never);
+  answer('get', 'crops', cropPlanningPaths.yields, never);
+  answer('get', 'soil', soilPaths.tests, never);
+  answer('get', 'places', placePaths.nearest, never);
   answer('get', 'news', newsPaths.agriculture, never);
   answer('get', 'disease', diseasePaths.model, never);
   answer('get', 'irrigation', irrigationPaths.settings, never);

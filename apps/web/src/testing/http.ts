@@ -1,4 +1,4 @@
-import { alertPaths, servicePrefixes, type ErrorCode } from '@farmsight/contracts';
+import { alertPaths, cropPlanningPaths, growthPaths, placePaths, servicePrefixes, type ErrorCode } from '@farmsight/contracts';
 import { delay, http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -10,6 +10,13 @@ import { setupServer } from 'msw/node';
 export const apiServer = setupServer(
   // Every workspace screen's header bell asks for alerts; a test that is not about them sees none.
   http.get(`${servicePrefixes.alerts}${alertPaths.list}`, () => HttpResponse.json({ alerts: [] })),
+  // The dashboard, where a signed-in farmer lands, lists the saved crops and what to grow next; here there are none.
+  http.get(`${servicePrefixes.growth}${growthPaths.crops}`, () => HttpResponse.json({ crops: [], nextOffset: null })),
+  http.get(`${servicePrefixes.crops}${cropPlanningPaths.suggestions}`, () =>
+    HttpResponse.json({ season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: ['no soil test yet'] }),
+  ),
+  // The profile and user pages name the place near the farm; here the gazetteer has none, so they show coordinates.
+  http.get(`${servicePrefixes.places}${placePaths.nearest}`, () => HttpResponse.json({ place: null })),
 );
 
 type Service = keyof typeof servicePrefixes;

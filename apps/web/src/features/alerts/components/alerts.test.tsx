@@ -1,4 +1,4 @@
-import { alertPaths, authPaths, type Alert } from '@farmsight/contracts';
+import { alertPaths, type Alert } from '@farmsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,6 @@ const frost: Alert = { ...heavyRain, kind: 'cold', level: 'warning', title: 'Fro
 
 describe('alerts on the dashboard and in the header', () => {
   beforeEach(() => {
-    answer('get', 'auth', authPaths.getCrop, json({ crops: [] }));
   });
 
   it('lists the alerts in the dashboard panel and counts them on the bell, which opens the list', async () => {

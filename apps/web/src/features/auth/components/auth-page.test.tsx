@@ -56,7 +56,6 @@ describe('/auth', () => {
 
   it('after login sends a user with a profile to /dashboard', async () => {
     answer('post', 'auth', authPaths.login, json({ user: farmer }));
-    answer('get', 'auth', authPaths.getCrop, json({ crops: [] }));
     const { router } = await renderApp('/auth', null);
     await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');

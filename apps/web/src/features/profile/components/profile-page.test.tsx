@@ -9,7 +9,6 @@ import { answer, apiError, json } from '@/testing/http';
 
 beforeEach(() => {
   answer('get', 'config', '', json({ contactEmail: 'help@example.com', map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }));
-  answer('get', 'auth', authPaths.getCrop, json({ crops: [] })); // the dashboard, after a save
 });
 
 describe('/profile', () => {

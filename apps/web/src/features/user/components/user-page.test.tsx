@@ -1,12 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authPaths } from '@farmsight/contracts';
+import { authPaths, placePaths } from '@farmsight/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { userQueryKey } from '@/lib/session';
 import { farmer, renderApp } from '@/testing/render-app';
 import { answer, json, networkError, never } from '@/testing/http';
 
 describe('/user', () => {
+  it('names the place near the farm, with its coordinates', async () => {
+    const asked = answer(
+      'get',
+      'places',
+      placePaths.nearest,
+      json({ place: { label: 'Pune, Maharashtra, India', name: 'Pune', state: 'Maharashtra', country: 'India', latitude: 18.51957, longitude: 73.85535 } }),
+    );
+    await renderApp('/user', farmer);
+    await waitFor(() => expect(screen.getByText('Location').nextSibling).toHaveTextContent('Pune, Maharashtra, India (18.52, 73.86)'));
+    expect(Object.fromEntries(new URL(asked[0]!.url).searchParams)).toEqual({ latitude: '18.52', longitude: '73.8567' });
+  });
+
   it("shows the farmer's profile", async () => {
     await renderApp('/user', farmer);
     expect(await screen.findByRole('heading', { level: 2, name: 'Asha Patel' })).toBeInTheDocument();
