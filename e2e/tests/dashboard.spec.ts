@@ -60,9 +60,9 @@ test.describe('/dashboard crop growth analysis', () => {
     await expect(busy).toHaveClass(/\bbg-gray-400\b/);
     release();
 
-    // The profile's location (about 51.5°N) picks the temperate FAO-56 row for tomatoes.
+    // The profile's location (about 51.5°N) picks the temperate FAO-56 row for tomato.
     await expect(f.message).toContainText(
-      'Tomatoes (FAO-56 row "Calif., USA, April/May", chosen for your latitude 51.5°N (temperate zone)): initial 35 days, development 40, ' +
+      'Tomato (FAO-56 row "Calif., USA, April/May", chosen for your latitude 51.5°N (temperate zone)): initial 35 days, development 40, ' +
         'mid-season 50 and late season 30, 155 days in all, so expect harvest around 2025-09-03.',
     );
     await expect(f.submit).toBeEnabled();
