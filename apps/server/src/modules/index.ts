@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import assistantRoutes from './assistant/routes';
 import authRoutes from './auth/routes';
 import contactRoutes from './contact/routes';
+import cropPlanningRoutes from './crop-planning';
 import diseaseRoutes from './disease/routes';
 import growthRoutes from './growth';
 import healthRoutes from './health/routes';
@@ -14,7 +15,6 @@ import weatherRoutes from './weather';
 import irrigationRoutes from './irrigation';
 import waterRoutes from './water';
 import alertRoutes from './alerts/routes';
-import cropPlanningRoutes from './crop-planning';
 
 /** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -24,6 +24,7 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.auth, plugin: contactRoutes },
   { prefix: servicePrefixes.assistant, plugin: assistantRoutes },
   { prefix: servicePrefixes.soil, plugin: soilRoutes },
+  { prefix: servicePrefixes.crops, plugin: cropPlanningRoutes },
   { prefix: servicePrefixes.disease, plugin: diseaseRoutes },
   { prefix: servicePrefixes.pesticides, plugin: pesticideRoutes },
   { prefix: servicePrefixes.news, plugin: newsModule },
@@ -31,6 +32,5 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.irrigation, plugin: irrigationRoutes },
   { prefix: servicePrefixes.water, plugin: waterRoutes },
   { prefix: servicePrefixes.alerts, plugin: alertRoutes },
-  { prefix: servicePrefixes.crops, plugin: cropPlanningRoutes },
   { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
 ];
