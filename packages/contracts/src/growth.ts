@@ -84,7 +84,8 @@ export type MeasurementRequest = z.input<typeof measurementSchema>;
 export const savedMeasurementSchema = measurementSchema.extend({ id: z.string() });
 export type SavedMeasurement = z.infer<typeof savedMeasurementSchema>;
 
-export const moistureStatuses = ['below', 'within', 'above'] as const;
+/** Where a figure stands against a range: a moisture against its band, a yield against the typical one. */
+export const rangePositions = ['below', 'within', 'above'] as const;
 /** What the farmer should do about the moisture: below the band irrigate, within it wait, above it check drainage. */
 export const moistureActions = ['irrigate', 'wait', 'check drainage'] as const;
 export const heightStatuses = ['behind', 'on track', 'ahead'] as const;
@@ -92,7 +93,7 @@ export const heightStatuses = ['behind', 'on track', 'ahead'] as const;
 /** A reading judged against the ideal curve on its own day after seeding. */
 export const readingVerdictSchema = z.object({
   moisture: z.object({
-    status: z.enum(moistureStatuses),
+    status: z.enum(rangePositions),
     action: z.enum(moistureActions),
     idealMin: z.number(),
     idealMax: z.number(),
@@ -158,7 +159,7 @@ export type Harvest = z.infer<typeof harvestSchema>;
 /** The farmer's yield against the crop's typical range for the region, as the catalogue gives it (null: it has none yet). */
 export const yieldComparisonSchema = z.object({
   typicalTPerHa: z.tuple([z.number(), z.number()]).nullable(),
-  status: z.enum(['below', 'within', 'above']).nullable(),
+  status: z.enum(rangePositions).nullable(),
   /** The region whose figure was used ('Punjab', 'India', 'general guidance'), null when there is none. */
   region: z.string().nullable(),
   text: z.string(),

@@ -244,4 +244,23 @@ describe('/dashboard crop growth tools', () => {
     expect(post).toHaveBeenLastCalledWith('/crops/crop-2/harvest', { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5 });
     expect(within(harvest).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('asks for one page of summaries at first and the next page on "Show more crops"', async () => {
+    vi.spyOn(api.crops, 'get').mockResolvedValue(respond({ season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: [] }));
+    const older = { ...summaryOf(tomato), id: 'crop-0', cropType: 'Wheat', seedingDate: '2024-11-10', status: 'harvested' as const, daysToHarvest: null, harvest: { date: '2025-04-15', quantityKg: 4500, areaHa: 1, yieldTPerHa: 4.5 } };
+    const get = vi.spyOn(api.growth, 'get').mockImplementation((url, config) => {
+      if (url !== '/crops') return Promise.resolve(respond(tomato));
+      const offset = (config?.params as { offset?: number }).offset ?? 0;
+      return Promise.resolve(respond(offset === 0 ? { crops: [summaryOf(tomato)], nextOffset: 1 } : { crops: [older], nextOffset: null }));
+    });
+    await renderApp('/dashboard', farmer);
+    const crops = await screen.findByRole('region', { name: 'Your crops' });
+    expect(await within(crops).findAllByRole('button', { pressed: true })).toHaveLength(1);
+    expect(get.mock.calls.filter(([url]) => url === '/crops')).toEqual([['/crops', { params: {} }]]);
+
+    await userEvent.click(within(crops).getByRole('button', { name: 'Show more crops' }));
+    expect(await within(crops).findByRole('button', { name: 'Wheat, sown 2024-11-10: harvested 2025-04-15, 4.5 t/ha' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/crops', { params: { offset: 1 } });
+    expect(within(crops).queryByRole('button', { name: 'Show more crops' })).not.toBeInTheDocument();
+  });
 });
