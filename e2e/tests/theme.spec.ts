@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { createFarmer } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
-const isDark = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-const pageBackground = (page: import('@playwright/test').Page) =>
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const pageBackground = (page: Page) =>
   page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).backgroundColor);
 
 test.describe('dark theme', () => {
