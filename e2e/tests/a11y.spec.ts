@@ -49,6 +49,8 @@ for (const { name, viewport } of VIEWPORTS) for (const colorScheme of THEMES) {
     });
 
     test('every workspace screen, signed in', async ({ page }) => {
+      // Eight screens, each loaded and scanned: more than one test's usual minute on a loaded 2-core machine.
+      test.slow();
       await createFarmer(page);
       for (const { route, title } of WORKSPACE_PAGES) {
         await page.goto(route);

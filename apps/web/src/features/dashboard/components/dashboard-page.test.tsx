@@ -1,13 +1,11 @@
-import type { CropAnalysis } from '@farmsight/contracts';
+import { authPaths, growthPaths, type CropAnalysis } from '@farmsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import type { ComponentProps } from 'react';
 import type { Line } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { after, answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 // jsdom has no canvas: the chart shows its labels and series names instead.
 vi.mock('react-chartjs-2', () => ({
@@ -43,7 +41,7 @@ const tomato: CropAnalysis = {
 };
 
 function savedCrops(crops: CropAnalysis[]) {
-  return vi.spyOn(api.auth, 'get').mockResolvedValue(respond({ crops }));
+  answer('get', 'auth', authPaths.getCrop, json({ crops }));
 }
 
 const tableRows = (title: string) =>
@@ -69,18 +67,19 @@ describe('/dashboard crop growth tools', () => {
 
   it('asks for both inputs and sends nothing when one is missing', async () => {
     savedCrops([]);
-    const post = vi.spyOn(api.growth, 'post');
+    const sent = answer('post', 'growth', growthPaths.submitCropData, json(tomato));
     await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Crop name'), 'Tomato');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('status')).toHaveTextContent('Please select a date and enter a crop type.');
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('disables Submit as Submitting... while the request runs, then shows the message, charts and tables', async () => {
     savedCrops([]);
-    let answer: (value: unknown) => void = () => {};
-    const post = vi.spyOn(api.growth, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requests = answer('post', 'growth', growthPaths.submitCropData, after(released, json(tomato)));
     await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Seeding date'), '2025-03-01');
     await userEvent.type(screen.getByLabelText('Crop name'), 'tomato');
@@ -89,9 +88,10 @@ describe('/dashboard crop growth tools', () => {
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveClass('bg-gray-400');
-    expect(post).toHaveBeenCalledWith('/submit-crop-data', { seedingDate: '2025-03-01', cropType: 'tomato' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await requests[0]!.json()).toEqual({ seedingDate: '2025-03-01', cropType: 'tomato' });
 
-    answer(respond(tomato));
+    release();
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
@@ -109,21 +109,20 @@ describe('/dashboard crop growth tools', () => {
 
   it('shows the failure text when the server fails and its own sentence for a 4xx', async () => {
     savedCrops([]);
-    const post = vi.spyOn(api.growth, 'post').mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+    answer('post', 'growth', growthPaths.submitCropData, inTurn(networkError, apiError(422, 'UNPROCESSABLE', 'We have no growth data for "banana".')));
     await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Seeding date'), '2025-03-01');
     await userEvent.type(screen.getByLabelText('Crop name'), 'banana');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Failed to submit data. Please try again.'));
 
-    post.mockRejectedValueOnce(apiError(422, 'UNPROCESSABLE', 'We have no growth data for "banana".'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We have no growth data for "banana".'));
   });
 
   it('reopens the latest saved crop and appends farmer data to it', async () => {
     savedCrops([{ ...tomato, measurements: [{ id: 'm1', day: 7, moisture: 20.5, height: 3 }] }]);
-    const post = vi.spyOn(api.growth, 'post').mockResolvedValue(respond({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 } }, 201));
+    const requests = answer('post', 'growth', growthPaths.measurements, json({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 } }, 201));
     await renderApp('/dashboard', farmer);
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
     expect(tableRows('Farmer Growth Data')).toEqual([
@@ -135,7 +134,7 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.type(screen.getByLabelText('day'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Farmer Data' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields for day, moisture, and height.');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('moisture(%)'), '19');
     await userEvent.type(screen.getByLabelText('height(cm)'), '6.5');
@@ -147,7 +146,8 @@ describe('/dashboard crop growth tools', () => {
         ['Height', '3', '6.5'],
       ]),
     );
-    expect(post).toHaveBeenCalledWith('/crops/crop-1/measurements', { day: 10, moisture: 19, height: 6.5 });
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/growth/crops/crop-1/measurements']);
+    expect(await requests[0]!.json()).toEqual({ day: 10, moisture: 19, height: 6.5 });
     expect(screen.getByLabelText('day')).toHaveValue(null);
     expect(screen.getByRole('alert')).toHaveTextContent('');
     expect((await screen.findByRole('img', { name: 'Moisture vs Day chart' })).getAttribute('data-labels')).toBe('Day 0|Day 7|Day 10|Day 14');
