@@ -20,8 +20,10 @@ def plant_pixels(images_uint8):
     low, _ = rgb.min(dim=1)
     chroma = high - low
     safe = chroma.clamp(min=1e-6)
-    hue = torch.where(high == red, 60 * torch.remainder((green - blue) / safe + 6, 6),
-                      torch.where(high == green, 60 * ((blue - red) / safe + 2), 60 * ((red - green) / safe + 4)))
+    # Multiplied before dividing, so a hue exactly on a limit comes out exact, here and in image.ts alike. A negative
+    # red hue (magenta side) stays negative: outside 20-170 either way.
+    hue = torch.where(high == red, 60 * (green - blue) / safe,
+                      torch.where(high == green, 60 * (blue - red) / safe + 120, 60 * (red - green) / safe + 240))
     return (high >= 0.15 * 255) & (chroma >= 0.2 * high) & (chroma > 0) & (hue >= 20) & (hue <= 170)
 
 

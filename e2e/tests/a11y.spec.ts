@@ -4,9 +4,12 @@ import { expect, test } from '../support/fixtures';
 import { createFarmer, headerTitle, path, signUpViaUI, uniqueEmail, WORKSPACE_PAGES } from '../support/app';
 
 const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'desktop', viewport: { width: 1366, height: 800 } },
   { name: 'phone (375 px)', viewport: { width: 375, height: 812 } },
 ] as const;
+
+// A first visit follows the system's setting, so emulating it shows each theme.
+const THEMES = ['light', 'dark'] as const;
 
 /** axe-core's WCAG 2.1 A/AA rules; only serious and critical findings fail the screen. */
 async function seriousViolations(page: Page) {
@@ -22,9 +25,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`accessibility on ${name}`, () => {
-    test.use({ viewport });
+for (const { name, viewport } of VIEWPORTS) for (const colorScheme of THEMES) {
+  test.describe(`accessibility on ${name}, ${colorScheme} theme`, () => {
+    test.use({ viewport, colorScheme });
 
     test('signed-out screens: landing and sign-in', async ({ page }) => {
       await page.goto('/');
@@ -46,6 +49,8 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test('every workspace screen, signed in', async ({ page }) => {
+      // Eight screens, each loaded and scanned: more than one test's usual minute on a loaded 2-core machine.
+      test.slow();
       await createFarmer(page);
       for (const { route, title } of WORKSPACE_PAGES) {
         await page.goto(route);
@@ -58,8 +63,8 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test.describe('accessibility of the phone drawer', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+for (const colorScheme of THEMES) test.describe(`accessibility of the phone drawer, ${colorScheme} theme`, () => {
+  test.use({ viewport: { width: 375, height: 812 }, colorScheme });
 
   test('open over a workspace screen', async ({ page }) => {
     await createFarmer(page);

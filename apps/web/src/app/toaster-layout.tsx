@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
+import { useTheme } from '@/lib/theme';
 
 /**
  * Every screen but the landing page, which shows no toasts and so loads no toast code. The toaster comes before the
@@ -14,7 +15,10 @@ export function ToasterLayout() {
   );
 }
 
-/** Spec: 4000 ms, at most 3 visible, 14 px gap, Alt+T; sonner's own defaults give the 356 px width and 20 px swipe threshold. */
+/**
+ * Spec: 4000 ms, at most 3 visible, 14 px gap, Alt+T; sonner's own defaults give the 356 px width and 20 px swipe
+ * threshold. Toasts follow the page's theme.
+ */
 export function AppToaster() {
-  return <Toaster duration={4000} visibleToasts={3} gap={14} closeButton hotkey={['altKey', 'KeyT']} />;
+  return <Toaster duration={4000} visibleToasts={3} gap={14} closeButton hotkey={['altKey', 'KeyT']} theme={useTheme()} />;
 }

@@ -71,10 +71,12 @@ export function isPlantColoured(red: number, green: number, blue: number): boole
   const min = Math.min(red, green, blue);
   const chroma = max - min;
   if (max < 0.15 * 255 || chroma < 0.2 * max || chroma === 0) return false;
+  // Multiplied before dividing, so a hue exactly on a limit (76, 32, 10 is 20°) comes out exact, here and in
+  // ml/field.py's float32 alike (test/fixtures/photo-checks).
   let hue: number;
-  if (max === red) hue = 60 * (((green - blue) / chroma + 6) % 6);
-  else if (max === green) hue = 60 * ((blue - red) / chroma + 2);
-  else hue = 60 * ((red - green) / chroma + 4);
+  if (max === red) hue = (60 * (green - blue)) / chroma;
+  else if (max === green) hue = (60 * (blue - red)) / chroma + 120;
+  else hue = (60 * (red - green)) / chroma + 240;
   return hue >= 20 && hue <= 170;
 }
 

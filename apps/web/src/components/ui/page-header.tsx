@@ -1,11 +1,29 @@
 import { Bell, Moon, Settings, User } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { setTheme, useTheme } from '@/lib/theme';
 
 /** What the workspace puts where the bell is (the alerts bell); outside it the bell stays a decoration. */
 export const HeaderBellSlot = createContext<ReactNode>(null);
 
-/** The bar at the top of every workspace page: the bell shows alerts, the user icon opens /user. */
+/** The moon: a toggle between the light and the dark theme; the choice is kept. */
+function ThemeToggle() {
+  const dark = useTheme() === 'dark';
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      aria-label="Dark theme"
+      title="Dark theme"
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      className="rounded-full hover:text-gray-900"
+    >
+      <Moon aria-hidden="true" className="size-5" fill={dark ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
+/** The bar at the top of every workspace page: the bell shows alerts, the user icon opens /user, the moon the dark theme. */
 export function PageHeader({ title }: { title: string }) {
   const bell = useContext(HeaderBellSlot);
   return (
@@ -18,7 +36,7 @@ export function PageHeader({ title }: { title: string }) {
         <Link to="/user" aria-label="User Profile" title="User Profile" className="rounded-full hover:text-gray-900">
           <User aria-hidden="true" className="size-5" />
         </Link>
-        <Moon aria-hidden="true" className="size-5" />
+        <ThemeToggle />
       </div>
     </header>
   );

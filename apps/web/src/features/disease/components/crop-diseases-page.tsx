@@ -49,7 +49,9 @@ export function CropDiseasesPage() {
     clearResult();
     // Only the latest upload's callbacks run, so an answer to an earlier photo never shows.
     predictDisease.mutate(image, {
-      onSuccess: () => (resultTimer.current = setTimeout(() => setRevealed(true), RESULT_DELAY_MS)),
+      onSuccess: () => {
+        resultTimer.current = setTimeout(() => setRevealed(true), RESULT_DELAY_MS);
+      },
       onError: (failure) => {
         console.error('Disease prediction failed:', failure);
         toast.error(failureMessage(failure));

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { createFarmer } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const pageBackground = (page: Page) =>
+  page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).backgroundColor);
+
+test.describe('dark theme', () => {
+  test('the moon toggles it, and the choice is kept after a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await createFarmer(page);
+    const moon = page.getByRole('button', { name: 'Dark theme' });
+    await expect(moon).toHaveAttribute('aria-pressed', 'false');
+    expect(await isDark(page)).toBe(false);
+    const light = await pageBackground(page);
+
+    await moon.click();
+    await expect(moon).toHaveAttribute('aria-pressed', 'true');
+    expect(await isDark(page)).toBe(true);
+    expect(await pageBackground(page)).not.toBe(light);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await isDark(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await pageBackground(page)).toBe(light);
+  });
+
+  test("a first visit follows the system's setting", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await isDark(page)).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    expect(await isDark(page)).toBe(false);
+  });
+});
