@@ -1,13 +1,11 @@
-import type { CropDetail, CropSummary, ReadingVerdict } from '@farmsight/contracts';
+import { growthPaths, type CropDetail, type CropSummary, type ReadingVerdict } from '@farmsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import type { ComponentProps } from 'react';
 import type { Line } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { after, answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
-import { apiError, respond } from '@/testing/responses';
 
 // jsdom has no canvas: the chart shows its labels and series names instead.
 vi.mock('react-chartjs-2', () => ({
@@ -61,12 +59,14 @@ const summaryOf = ({ id, cropType, seedingDate, harvestDate, status, daysToHarve
   createdAt,
 });
 
-/** The farmer's saved crops as the list and detail calls answer them; a crop analysed in the test answers as `tomato`. */
+/** The farmer's saved crops as the list and detail calls answer them; the returned lists collect those requests. */
 function savedCrops(crops: CropDetail[]) {
-  vi.spyOn(api.crops, 'get').mockResolvedValue(respond({ season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: [] }));
-  return vi
-    .spyOn(api.growth, 'get')
-    .mockImplementation((url) => Promise.resolve(respond(url === '/crops' ? { crops: crops.map(summaryOf), nextOffset: null } : (crops.find((crop) => url === `/crops/${crop.id}`) ?? tomato))));
+  const list = answer('get', 'growth', growthPaths.crops, json({ crops: crops.map(summaryOf), nextOffset: null }));
+  const details = answer('get', 'growth', growthPaths.crop, (request) => {
+    const id = new URL(request.url).pathname.split('/').at(-1);
+    return json(crops.find((crop) => crop.id === id) ?? tomato)(request);
+  });
+  return { list, details };
 }
 
 const tableRows = (title: string) =>
@@ -92,18 +92,19 @@ describe('/dashboard crop growth tools', () => {
 
   it('asks for both inputs and sends nothing when one is missing', async () => {
     savedCrops([]);
-    const post = vi.spyOn(api.growth, 'post');
+    const sent = answer('post', 'growth', growthPaths.submitCropData, json(tomato));
     await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Crop name'), 'Tomato');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('status')).toHaveTextContent('Please select a date and enter a crop type.');
-    expect(post).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('disables Submit as Submitting... while the request runs, then shows the message, charts and tables', async () => {
     savedCrops([]);
-    let answer: (value: unknown) => void = () => {};
-    const post = vi.spyOn(api.growth, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requests = answer('post', 'growth', growthPaths.submitCropData, after(released, json({ ...tomato, measurements: [] })));
     await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Seeding date'), '2025-03-01');
     await userEvent.type(screen.getByLabelText('Crop name'), 'tomato');
@@ -112,9 +113,10 @@ describe('/dashboard crop growth tools', () => {
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveClass('bg-gray-400');
-    expect(post).toHaveBeenCalledWith('/submit-crop-data', { seedingDate: '2025-03-01', cropType: 'tomato' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await requests[0]!.json()).toEqual({ seedingDate: '2025-03-01', cropType: 'tomato' });
 
-    answer(respond({ ...tomato, measurements: [] }));
+    release();
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
@@ -132,14 +134,13 @@ describe('/dashboard crop growth tools', () => {
 
   it('shows the failure text when the server fails and its own sentence for a 4xx', async () => {
     savedCrops([]);
-    const post = vi.spyOn(api.growth, 'post').mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+    answer('post', 'growth', growthPaths.submitCropData, inTurn(networkError, apiError(422, 'UNPROCESSABLE', 'We have no growth data for "banana".')));
     await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Seeding date'), '2025-03-01');
     await userEvent.type(screen.getByLabelText('Crop name'), 'banana');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Failed to submit data. Please try again.'));
 
-    post.mockRejectedValueOnce(apiError(422, 'UNPROCESSABLE', 'We have no growth data for "banana".'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We have no growth data for "banana".'));
   });
@@ -150,7 +151,7 @@ describe('/dashboard crop growth tools', () => {
       moisture: { status: 'within', action: 'wait', idealMin: 19, idealMax: 25, text: 'Moisture 19% is within the ideal 19-25% for day 10: wait, no irrigation is needed yet.' },
       height: { status: 'ahead', idealCm: 4, differenceCm: 2.5, text: 'Height 6.5 cm is 2.5 cm ahead of the ideal 4 cm for day 10.' },
     };
-    const post = vi.spyOn(api.growth, 'post').mockResolvedValue(respond({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 }, verdict: later }, 201));
+    const requests = answer('post', 'growth', growthPaths.measurements, json({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 }, verdict: later }, 201));
     await renderApp('/dashboard', farmer);
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tomatoes, sown 2025-03-01: due for harvest', pressed: true })).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.type(screen.getByLabelText('day'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Farmer Data' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields for day, moisture, and height.');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('moisture(%)'), '19');
     await userEvent.type(screen.getByLabelText('height(cm)'), '6.5');
@@ -178,7 +179,8 @@ describe('/dashboard crop growth tools', () => {
         ['Height', '3', '6.5'],
       ]),
     );
-    expect(post).toHaveBeenCalledWith('/crops/crop-1/measurements', { day: 10, moisture: 19, height: 6.5 });
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/growth/crops/crop-1/measurements']);
+    expect(await requests[0]!.json()).toEqual({ day: 10, moisture: 19, height: 6.5 });
     expect(screen.getByLabelText('day')).toHaveValue(null);
     expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(screen.getByText(/^Day 10: Moisture 19%/)).toHaveTextContent(
@@ -199,12 +201,14 @@ describe('/dashboard crop growth tools', () => {
 
   it('lists the crops, shows the chosen one, and marks it harvested with the yield against the range', async () => {
     const rice: CropDetail = { ...tomato, id: 'crop-2', cropType: 'Rice', seedingDate: '2025-06-15', message: 'Rice: a test season.', createdAt: '2025-06-15T10:00:00.000Z' };
-    const get = savedCrops([tomato, rice]);
-    const post = vi
-      .spyOn(api.growth, 'post')
-      .mockRejectedValueOnce(apiError(400, 'VALIDATION_ERROR', 'Area cannot be larger than your farm (12.5 ha).'))
-      .mockResolvedValueOnce(
-        respond(
+    const { list, details } = savedCrops([tomato, rice]);
+    const requests = answer(
+      'post',
+      'growth',
+      growthPaths.harvest,
+      inTurn(
+        apiError(400, 'VALIDATION_ERROR', 'Area cannot be larger than your farm (12.5 ha).'),
+        json(
           {
             cropId: 'crop-2',
             cropType: 'Rice',
@@ -213,23 +217,24 @@ describe('/dashboard crop growth tools', () => {
           },
           201,
         ),
-      );
+      ),
+    );
     await renderApp('/dashboard', farmer);
     const crops = await screen.findByRole('region', { name: 'Your crops' });
     expect(within(crops).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Tomatoes, sown 2025-03-01: due for harvest',
       'Rice, sown 2025-06-15: due for harvest',
     ]);
-    expect(get).toHaveBeenCalledWith('/crops', { params: {} });
+    expect(list.map((request) => new URL(request.url).search)).toEqual(['']);
 
     await userEvent.click(within(crops).getByRole('button', { name: 'Rice, sown 2025-06-15: due for harvest' }));
     expect(await screen.findByText('Rice: a test season.')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/crops/crop-2');
+    expect(details.map((request) => new URL(request.url).pathname)).toContain('/api/growth/crops/crop-2');
     const harvest = screen.getByRole('region', { name: 'Harvest of this Rice crop' });
     await userEvent.click(within(harvest).getByRole('button', { name: 'Mark harvested' }));
     await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
     expect(within(harvest).getByRole('alert')).toHaveTextContent('Please fill in the harvest date, quantity and area.');
-    expect(post).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     await userEvent.type(within(harvest).getByLabelText('Harvest date'), '2025-10-20');
     await userEvent.type(within(harvest).getByLabelText('Quantity harvested (kg)'), '3000');
@@ -241,26 +246,25 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.type(within(harvest).getByLabelText('Area harvested (ha)'), '0.5');
     await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
     expect(await within(harvest).findByRole('status')).toHaveTextContent('Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.');
-    expect(post).toHaveBeenLastCalledWith('/crops/crop-2/harvest', { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5 });
+    expect(new URL(requests.at(-1)!.url).pathname).toBe('/api/growth/crops/crop-2/harvest');
+    expect(await requests.at(-1)!.json()).toEqual({ date: '2025-10-20', quantityKg: 3000, areaHa: 0.5 });
     expect(within(harvest).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for one page of summaries at first and the next page on "Show more crops"', async () => {
-    vi.spyOn(api.crops, 'get').mockResolvedValue(respond({ season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: [] }));
     const older = { ...summaryOf(tomato), id: 'crop-0', cropType: 'Wheat', seedingDate: '2024-11-10', status: 'harvested' as const, daysToHarvest: null, harvest: { date: '2025-04-15', quantityKg: 4500, areaHa: 1, yieldTPerHa: 4.5 } };
-    const get = vi.spyOn(api.growth, 'get').mockImplementation((url, config) => {
-      if (url !== '/crops') return Promise.resolve(respond(tomato));
-      const offset = (config?.params as { offset?: number }).offset ?? 0;
-      return Promise.resolve(respond(offset === 0 ? { crops: [summaryOf(tomato)], nextOffset: 1 } : { crops: [older], nextOffset: null }));
-    });
+    const pages = answer('get', 'growth', growthPaths.crops, (request) =>
+      json(new URL(request.url).searchParams.get('offset') === '1' ? { crops: [older], nextOffset: null } : { crops: [summaryOf(tomato)], nextOffset: 1 })(request),
+    );
+    answer('get', 'growth', growthPaths.crop, json(tomato));
     await renderApp('/dashboard', farmer);
     const crops = await screen.findByRole('region', { name: 'Your crops' });
     expect(await within(crops).findAllByRole('button', { pressed: true })).toHaveLength(1);
-    expect(get.mock.calls.filter(([url]) => url === '/crops')).toEqual([['/crops', { params: {} }]]);
+    expect(pages.map((request) => new URL(request.url).search)).toEqual(['']);
 
     await userEvent.click(within(crops).getByRole('button', { name: 'Show more crops' }));
     expect(await within(crops).findByRole('button', { name: 'Wheat, sown 2024-11-10: harvested 2025-04-15, 4.5 t/ha' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/crops', { params: { offset: 1 } });
+    expect(pages.map((request) => new URL(request.url).search)).toEqual(['', '?offset=1']);
     expect(within(crops).queryByRole('button', { name: 'Show more crops' })).not.toBeInTheDocument();
   });
 });
