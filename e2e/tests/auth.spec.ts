@@ -87,6 +87,29 @@ test.describe('/auth', () => {
     await expect(page).toHaveURL(path('/auth'));
   });
 
+  test('sign-up marks the field at fault: a bad email before a short password, then the short password', async ({ page }) => {
+    const calls = recordAuthCalls(page);
+    await page.goto('/auth');
+    const f = authFields(page);
+    await f.signupTab.click();
+    await f.email.fill('farmer@');
+    await f.password.fill('12345');
+    await f.signupButton.click();
+    await expect(toast(page, 'Enter a valid email address.')).toBeVisible();
+    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email).toHaveAccessibleDescription('Enter a valid email address.');
+    await expect(f.password).not.toHaveAttribute('aria-invalid');
+
+    await f.email.fill(uniqueEmail());
+    await f.signupButton.click();
+    await expect(toast(page, 'Password must be at least 8 characters.')).toBeVisible();
+    await expect(f.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email).not.toHaveAttribute('aria-invalid');
+
+    await networkBarrier(page);
+    expect(calls).toEqual([]);
+  });
+
   test('e-mail and password are shared between the tabs', async ({ page }) => {
     await page.goto('/auth');
     const f = authFields(page);

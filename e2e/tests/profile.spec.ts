@@ -1,4 +1,5 @@
 import {
+  allToasts,
   clickMap,
   DEFAULT_CENTRE,
   path,
@@ -64,9 +65,14 @@ test.describe('/profile', () => {
     await expect(toast(page, 'First name is required.')).toBeVisible();
     await expect(toast(page, 'Last name is required.')).toHaveCount(0);
 
+    await expect(f.firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.firstName).toHaveAccessibleDescription('First name is required.');
+
     await f.firstName.fill('Asha');
     await f.submit.click();
     await expect(toast(page, 'Last name is required.')).toBeVisible();
+    await expect(f.lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.firstName).not.toHaveAttribute('aria-invalid');
     await expect(toast(page, 'Area of land is required.')).toHaveCount(0);
 
     await f.lastName.fill('Patil');
@@ -89,6 +95,9 @@ test.describe('/profile', () => {
     const selected = await selectedCoordinates(page);
     await f.submit.click();
     await expect(page).toHaveURL(path('/dashboard'));
+    // The save is confirmed, and the error toasts of the tries before it are gone.
+    await expect(toast(page, 'Profile saved.')).toBeVisible();
+    await expect(allToasts(page)).toHaveCount(1);
     expect(updates).toHaveLength(1);
     const sent = updates[0] as { firstName: string; lastName: string; areaOfLand: number; location: [number, number] };
     expect({ firstName: sent.firstName, lastName: sent.lastName, areaOfLand: sent.areaOfLand }).toEqual({
