@@ -11,6 +11,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/query',
+  'GET /api/places',
+  'GET /api/places/nearest',
   `GET ${OPENAPI_PATH}`,
 ]);
 

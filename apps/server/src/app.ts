@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from './lib/http-error';
 import type { AppConfig } from './config';
 import { routeModules } from './modules';
 import { weatherStorePlugin } from './modules/weather';
@@ -43,7 +44,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
+    if (!text.includes('\\u0000')) return parseJson(request, text, done);
+    // A NUL character is valid JSON but no text column takes it (PostgreSQL refuses it): a 400 naming the field.
+    return parseJson(request, text, (error, parsed) => {
+      const field = error ? undefined : fieldWithNul(parsed);
+      if (field === undefined) return done(error, parsed);
+      return done(new HttpError(400, 'VALIDATION_ERROR', NUL_MESSAGE, { [field]: NUL_MESSAGE }), undefined);
+    });
   });
 
   await app.register(gracefulClose);
@@ -61,4 +68,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(webApp);
 
   return app;
+}
+
+const NUL_MESSAGE = 'Text cannot contain the NUL character.';
+
+/** The dotted path of the first string holding a NUL character ('firstName', 'location.0'), 'body' for the body itself. */
+function fieldWithNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = fieldWithNul(inner, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

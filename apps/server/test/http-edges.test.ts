@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, TestClient, uniqueEmail } from './helpers';
+import { createTestApp, errorOf, profile, signUp, TestClient, uniqueEmail } from './helpers';
 
 const TILE_URL = 'https://{s}.tiles.example-maps.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; Example Maps contributors';
@@ -77,6 +77,24 @@ describe('request bodies', () => {
       contentType: 'application/json; charset=utf-8',
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('answers a text with a NUL character with 400 naming the field, where the database would refuse it', async () => {
+    const farmer = new TestClient(app);
+    await signUp(farmer);
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/auth/update-profile', profile({ firstName: 'Asha\u0000' }), 'firstName'],
+      ['/api/assistant/chat', { userMessage: '\u0000\u0001\u001f' }, 'userMessage'],
+      ['/api/water/sources', { name: 'Tank\u0000', kind: 'tank', capacityLitres: 10, currentLitres: 1 }, 'name'],
+      ['/api/auth/update-profile', profile({ location: [18.5, 73.8], extra: { deeper: ['x\u0000'] } }), 'extra.deeper.0'],
+    ];
+    for (const [url, body, field] of cases) {
+      const response = await farmer.post(url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION_ERROR', message: 'Text cannot contain the NUL character.', fields: { [field]: 'Text cannot contain the NUL character.' } });
+    }
+    // An escaped backslash before "u0000" is ordinary text.
+    expect((await farmer.post('/api/auth/update-profile', profile({ firstName: 'Asha\\u0000' }))).statusCode).toBe(200);
   });
 
   it('answers a JSON value that is not an object with 400', async () => {

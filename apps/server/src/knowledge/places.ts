@@ -68,6 +68,19 @@ function distanceSquared(latitude: number, longitude: number, place: Place): num
   return dLat * dLat + dLng * dLng;
 }
 
+function nearestOf(places: readonly Place[], latitude: number, longitude: number): Place | undefined {
+  let nearest: Place | undefined;
+  let best = Infinity;
+  for (const place of places) {
+    const distance = distanceSquared(latitude, longitude, place);
+    if (distance < best) {
+      best = distance;
+      nearest = place;
+    }
+  }
+  return nearest;
+}
+
 export function regionAt(latitude: number, longitude: number, regions: Regions): FarmRegion {
   const country = iso1A2Code([longitude, latitude]);
   const region: FarmRegion = {
@@ -79,15 +92,7 @@ export function regionAt(latitude: number, longitude: number, regions: Regions):
     nearestPlace: null,
   };
   if (country !== 'IN') return region;
-  let nearest: Place | undefined;
-  let best = Infinity;
-  for (const place of placesInIndia()) {
-    const distance = distanceSquared(latitude, longitude, place);
-    if (distance < best) {
-      best = distance;
-      nearest = place;
-    }
-  }
+  const nearest = nearestOf(placesInIndia(), latitude, longitude);
   if (nearest) {
     region.nearestPlace = nearest.name;
     region.state = regions.states.find((state) => state.geonamesAdmin1 === nearest.admin1) ?? null;
@@ -143,14 +148,6 @@ export function searchPlaces(query: string, limit: number, regions: Regions): Pl
 
 /** The place nearest a point, for naming a farm chosen on the map ("near Ludhiana, Punjab, India"). */
 export function nearestPlace(latitude: number, longitude: number, regions: Regions): PlaceMatch | null {
-  let nearest: Place | undefined;
-  let best = Infinity;
-  for (const place of allPlaces()) {
-    const distance = distanceSquared(latitude, longitude, place);
-    if (distance < best) {
-      best = distance;
-      nearest = place;
-    }
-  }
+  const nearest = nearestOf(allPlaces(), latitude, longitude);
   return nearest ? describePlace(nearest, regions) : null;
 }
