@@ -136,7 +136,7 @@ test.describe('/profile', () => {
     await f.submit.click();
     await expect(page).toHaveURL(path('/dashboard'));
     await page.goto('/user');
-    await expect(page.getByText('Ludhiana, Punjab, India (30.91, 75.85)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ludhiana, Punjab, India (30.91204, 75.85379)', { exact: true })).toBeVisible();
   });
 
   test("'Continue to Dashboard' is refused until the profile is set up", async ({ page }) => {

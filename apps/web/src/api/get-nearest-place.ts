@@ -17,7 +17,11 @@ export function useNearestPlace(location: LatLng | null) {
   });
 }
 
-/** "Ludhiana, Punjab, India (30.91, 75.85)": the place farmers know, with the coordinates it stands for. */
+/**
+ * "Ludhiana, Punjab, India (30.91204, 75.85379)": the place farmers know, with the saved coordinates joined by a comma
+ * as the spec shows them.
+ */
 export function placeWithCoordinates(place: Place | null | undefined, [latitude, longitude]: LatLng): string {
-  return place ? `${place.label} (${latitude.toFixed(2)}, ${longitude.toFixed(2)})` : `${latitude}, ${longitude}`;
+  const coordinates = `${latitude}, ${longitude}`;
+  return place ? `${place.label} (${coordinates})` : coordinates;
 }

@@ -15,7 +15,7 @@ describe('/user', () => {
       json({ place: { label: 'Pune, Maharashtra, India', name: 'Pune', state: 'Maharashtra', country: 'India', latitude: 18.51957, longitude: 73.85535 } }),
     );
     await renderApp('/user', farmer);
-    await waitFor(() => expect(screen.getByText('Location').nextSibling).toHaveTextContent('Pune, Maharashtra, India (18.52, 73.86)'));
+    await waitFor(() => expect(screen.getByText('Location').nextSibling).toHaveTextContent('Pune, Maharashtra, India (18.52, 73.8567)'));
     expect(Object.fromEntries(new URL(asked[0]!.url).searchParams)).toEqual({ latitude: '18.52', longitude: '73.8567' });
   });
 
