@@ -15,8 +15,9 @@ const emptyReading = { day: '', moisture: '', height: '' };
 export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
   const [reading, setReading] = useState(emptyReading);
   const [error, setError] = useState('');
-  const [verdict, setVerdict] = useState<string>();
   const add = useAddMeasurement();
+  // The last saved reading's verdict, read from the mutation (a new save or a failure clears it).
+  const verdict = add.data && `Day ${add.data.measurement.day}: ${add.data.verdict.moisture.text} ${add.data.verdict.height.text}`;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -32,15 +33,11 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
     add.mutate(
       { cropId, measurement },
       {
-        onSuccess: ({ verdict: saved }) => {
+        onSuccess: () => {
           setReading(emptyReading);
           setError('');
-          setVerdict(`Day ${measurement.day}: ${saved.moisture.text} ${saved.height.text}`);
         },
-        onError: (failure) => {
-          setVerdict(undefined);
-          setError(failureMessage(failure, MEASUREMENT_FAILURE));
-        },
+        onError: (failure) => setError(failureMessage(failure, MEASUREMENT_FAILURE)),
       },
     );
   }

@@ -14,8 +14,8 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(emptyHarvest);
   const [error, setError] = useState('');
-  const [comparison, setComparison] = useState<string>();
   const mark = useMarkHarvested();
+  const comparison = mark.data?.comparison.text;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,10 +27,9 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
     mark.mutate(
       { cropId: crop.id, harvest },
       {
-        onSuccess: (saved) => {
+        onSuccess: () => {
           setError('');
           setOpen(false);
-          setComparison(saved.comparison.text);
         },
         onError: (failure) => setError(failureMessage(failure, HARVEST_FAILURE)),
       },
