@@ -39,6 +39,7 @@ import {
 import { analyseGrowth, todayIso } from './growth-model';
 import { compareYield } from './harvest';
 import { cropProgress, readingVerdict } from './verdicts';
+import { requestLanguage } from '../../lib/request-language';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No saved crop analysis with this id.');
 const fieldError = (field: string, message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { [field]: message });
@@ -81,7 +82,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, 'UNPROCESSABLE', message, { cropType: message });
       }
       const user = request.user!;
-      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude));
+      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude, requestLanguage(request)));
       cropLists?.forget(user.id);
       return saved;
     },
@@ -110,7 +111,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
       return {
         ...savedAnalysis(row),
         ...cropProgress({ ...row, stageLengths: parameters.stageLengths }, todayIso()),
-        readings: measurements.map((measurement) => ({ ...measurement, verdict: readingVerdict(parameters, measurement) })),
+        readings: measurements.map((measurement) => ({ ...measurement, verdict: readingVerdict(parameters, measurement, requestLanguage(request)) })),
         harvest: harvestOf(row),
       };
     },
@@ -125,7 +126,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await addMeasurement(app.db, request.user!.id, request.params.cropId, request.body);
       if (!saved) throw notFound();
-      return reply.status(201).send({ measurement: saved.measurement, verdict: readingVerdict(saved.parameters, saved.measurement) });
+      return reply.status(201).send({ measurement: saved.measurement, verdict: readingVerdict(saved.parameters, saved.measurement, requestLanguage(request)) });
     },
   );
 
