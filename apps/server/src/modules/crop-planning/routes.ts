@@ -5,6 +5,7 @@ import { compareYield, harvestOf, lastSownCropType, listHarvestedCrops } from '.
 import { irrigationSettingsOf } from '../irrigation';
 import { listSoilTests } from '../soil';
 import { listWaterSources } from '../water';
+import { requestLanguage } from '../../lib/request-language';
 import { chooseSeason, seasonLabel } from './seasons';
 import { suggestCrops } from './suggest';
 
@@ -15,8 +16,9 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema } } },
     async (request) => {
       const user = request.user!;
+      const language = requestLanguage(request);
       const region = farmRegionOfUser(user);
-      const { season, basis } = chooseSeason(request.query, region, new Date());
+      const { season, basis } = chooseSeason(request.query, region, new Date(), language);
       const [[soilTest], settings, sources, lastCropType] = await Promise.all([
         listSoilTests(app.db, user.id, 1),
         irrigationSettingsOf(app.db, user.id),
@@ -34,8 +36,9 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
           sourceCount: sources.length,
         },
         lastCrop: (lastCropType && resolver.resolve(lastCropType)) || null,
+        language,
       });
-      return { season, basis, region: ownRegionName(region), suggestions, lacking };
+      return { season, basis, region: ownRegionName(region, language), suggestions, lacking };
     },
   );
 
@@ -49,7 +52,7 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           cropId: row.id,
           cropType: row.cropType,
-          season: seasonLabel(row.seedingDate, region),
+          season: seasonLabel(row.seedingDate, region, requestLanguage(request)),
           seedingDate: row.seedingDate,
           harvest,
           comparison: compareYield(row.cropType, harvest.yieldTPerHa, region),
