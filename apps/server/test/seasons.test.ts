@@ -202,6 +202,12 @@ describe('POST /api/growth/crops/:cropId/harvest', () => {
       ['Rice', 'kharif 2025', 6, 'below', 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.'],
       ['Wheat', 'rabi 2025-26', 4.5, null, 'Your yield: 4.5 t/ha. The catalogue has no typical yield range for Wheat in Punjab yet, so it is not compared.'],
     ]);
+
+    const inHindi = (await client.get(YIELDS, { headers: { 'accept-language': 'hi' } })).json<YieldHistoryResponse>().harvests;
+    expect(inHindi.map((record) => [record.season, record.comparison.text])).toEqual([
+      ['खरीफ़ 2025', 'आपकी उपज: 6 टन/हेक्टेयर, जो पंजाब में धान (चावल) की आम उपज 6.2-9.2 टन/हेक्टेयर से कम है।'],
+      ['रबी 2025-26', 'आपकी उपज: 4.5 टन/हेक्टेयर। पंजाब में गेहूं की आम उपज का दायरा अभी सूची में नहीं है, इसलिए तुलना नहीं की गई।'],
+    ]);
   });
 });
 

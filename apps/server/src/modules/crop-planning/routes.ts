@@ -55,7 +55,7 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
           season: seasonLabel(row.seedingDate, region, requestLanguage(request)),
           seedingDate: row.seedingDate,
           harvest,
-          comparison: compareYield(row.cropType, harvest.yieldTPerHa, region),
+          comparison: compareYield(row.cropType, harvest.yieldTPerHa, region, requestLanguage(request)),
         };
       }),
     };

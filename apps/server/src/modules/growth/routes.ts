@@ -152,7 +152,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
         cropId: saved.id,
         cropType: saved.cropType,
         harvest,
-        comparison: compareYield(saved.cropType, harvest.yieldTPerHa, farmRegionOfUser(user)),
+        comparison: compareYield(saved.cropType, harvest.yieldTPerHa, farmRegionOfUser(user), requestLanguage(request)),
       });
     },
   );

@@ -30,6 +30,8 @@ export type GrowthSentences = {
     behind: (reading: Day & { ideal: number; difference: number }) => string;
     ahead: (reading: Day & { ideal: number; difference: number }) => string;
   };
+  yieldUncompared: (yieldTPerHa: number, crop: string, region: string | null) => string;
+  yieldCompared: (yieldTPerHa: number, status: 'below' | 'within' | 'above', range: [number, number], crop: string, region: string) => string;
 };
 
 const english: GrowthSentences = {
@@ -54,6 +56,9 @@ const english: GrowthSentences = {
     behind: ({ reading, ideal, day, difference }) => `Height ${reading} cm is ${difference} cm behind the ideal ${ideal} cm for day ${day}.`,
     ahead: ({ reading, ideal, day, difference }) => `Height ${reading} cm is ${difference} cm ahead of the ideal ${ideal} cm for day ${day}.`,
   },
+  yieldUncompared: (yieldTPerHa, crop, region) =>
+    `Your yield: ${yieldTPerHa} t/ha. The catalogue has no typical yield range for ${crop}${region ? ` in ${region}` : ''} yet, so it is not compared.`,
+  yieldCompared: (yieldTPerHa, status, [low, high], crop, region) => `Your yield: ${yieldTPerHa} t/ha, ${status} the typical ${low}-${high} t/ha for ${crop} in ${region}.`,
 };
 
 const zonesInHindi: Record<ClimateZone, string> = { tropical: 'उष्णकटिबंधीय', subtropical: 'उपोष्णकटिबंधीय', temperate: 'समशीतोष्ण' };
@@ -81,6 +86,10 @@ const hindi: GrowthSentences = {
     behind: ({ reading, ideal, day, difference }) => `ऊँचाई ${reading} सेमी है, दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी से ${difference} सेमी कम।`,
     ahead: ({ reading, ideal, day, difference }) => `ऊँचाई ${reading} सेमी है, दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी से ${difference} सेमी ज़्यादा।`,
   },
+  yieldUncompared: (yieldTPerHa, crop, region) =>
+    `आपकी उपज: ${yieldTPerHa} टन/हेक्टेयर। ${region ? `${region} में ` : ''}${crop} की आम उपज का दायरा अभी सूची में नहीं है, इसलिए तुलना नहीं की गई।`,
+  yieldCompared: (yieldTPerHa, status, [low, high], crop, region) =>
+    `आपकी उपज: ${yieldTPerHa} टन/हेक्टेयर, जो ${region} में ${crop} की आम उपज ${low}-${high} टन/हेक्टेयर ${{ below: 'से कम', within: 'के भीतर', above: 'से ज़्यादा' }[status]} है।`,
 };
 
 export const growthSentences: Record<Language, GrowthSentences> = { en: english, hi: hindi };
