@@ -20,7 +20,7 @@ export const apiServer = setupServer(
 );
 
 type Service = keyof typeof servicePrefixes;
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Answer = (request: StrictRequest<DefaultBodyType>) => Response | Promise<Response>;
 
 /** Answers `method` on `path` of `service` for the rest of the test; the returned list collects the requests. */
