@@ -48,6 +48,18 @@ for (const { name, viewport } of VIEWPORTS) for (const colorScheme of THEMES) {
       await expectNoSidewaysScroll(page);
     });
 
+    test('the dashboard with an analysis: hints, the scrolling tables and the open calendar', async ({ page }) => {
+      await createFarmer(page);
+      await page.getByPlaceholder('Select a seeding date', { exact: true }).fill('2025-04-01');
+      await page.getByPlaceholder('Enter crop Name', { exact: true }).fill('Tomato');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
+      await page.getByRole('button', { name: 'Open calendar' }).click();
+      await expect(page.getByRole('grid')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+
     test('every workspace screen, signed in', async ({ page }) => {
       // Eight screens, each loaded and scanned: more than one test's usual minute on a loaded 2-core machine.
       test.slow();
