@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Paths of the growth service, relative to its base URL (the saved-crop list lives under auth: authPaths.getCrop). */
+/** Paths of the growth service, relative to its base URL (its saved-crop list, savedCropsPaths, sits under auth). */
 export const growthPaths = {
   submitCropData: '/submit-crop-data',
   crops: '/crops',
@@ -8,6 +8,12 @@ export const growthPaths = {
   measurements: '/crops/:cropId/measurements',
   harvest: '/crops/:cropId/harvest',
 } as const;
+
+/**
+ * The spec's saved-crop list (GET /api/auth/getcrop): the growth module's route, which the spec places under the auth
+ * prefix, so it is relative to servicePrefixes.auth.
+ */
+export const savedCropsPaths = { getCrop: '/getcrop' } as const;
 
 const withCropId = (path: string, cropId: string) => path.replace(':cropId', encodeURIComponent(cropId));
 export const measurementsPath = (cropId: string) => withCropId(growthPaths.measurements, cropId);
