@@ -1,18 +1,11 @@
 import { cropPlanningPaths, growthPaths, type CropDetail, type CropSummary, type ReadingVerdict } from '@farmsight/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
-import type { Line } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { after, answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
 
-// jsdom has no canvas: the chart shows its labels and series names instead.
-vi.mock('react-chartjs-2', () => ({
-  Line: ({ data, ...props }: ComponentProps<typeof Line>) => (
-    <div role="img" aria-label={props['aria-label']} data-labels={(data.labels as string[]).join('|')} data-series={data.datasets.map((dataset) => dataset.label).join('|')} />
-  ),
-}));
+vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 
 const tomato: CropDetail = {
   id: 'crop-1',
