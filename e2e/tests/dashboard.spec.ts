@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createFarmer, headerTitle } from '../support/app';
+import { analyseCrop, createFarmer, headerTitle } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 const SUBMIT_URL = '**/api/growth/submit-crop-data';
@@ -112,9 +112,7 @@ test.describe('/dashboard crop growth analysis', () => {
   test('shows the server sentence for an unknown crop and the failure text when the server fails', async ({ page }) => {
     await createFarmer(page);
     const f = cropFields(page);
-    await f.seedingDate.fill('2025-04-01');
-    await f.cropName.fill('Xyzzy');
-    await f.submit.click();
+    await analyseCrop(page, 'Xyzzy', '2025-04-01');
     await expect(f.message).toContainText('We have no growth data for "Xyzzy". Known crops: Apple, Banana, Barley,');
 
     await page.route(SUBMIT_URL, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }));
@@ -127,9 +125,7 @@ test.describe('/dashboard crop growth analysis', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await createFarmer(page);
     const f = cropFields(page);
-    await f.seedingDate.fill('2025-04-01');
-    await f.cropName.fill('sugarcane');
-    await f.submit.click();
+    await analyseCrop(page, 'sugarcane', '2025-04-01');
     await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -182,9 +178,7 @@ test.describe('/dashboard crop growth analysis', () => {
     await expect(page.locator('datalist option[value="Wheat"]')).toHaveCount(1);
 
     // A Hindi name is not among the suggestions, and still analyses the crop it names.
-    await f.seedingDate.fill('2025-04-01');
-    await f.cropName.fill('gehun');
-    await f.submit.click();
+    await analyseCrop(page, 'gehun', '2025-04-01');
     await expect(f.message).toContainText('Wheat (FAO-56 row');
   });
 
@@ -192,9 +186,7 @@ test.describe('/dashboard crop growth analysis', () => {
     await createFarmer(page);
     const f = cropFields(page);
     await expect(page.getByText('DD/MM/YYYY or YYYY-MM-DD', { exact: true })).toBeVisible();
-    await f.seedingDate.fill('15/06/2026');
-    await f.cropName.fill('Tomato');
-    await f.submit.click();
+    await analyseCrop(page, 'Tomato', '15/06/2026');
     await expect(f.message).toContainText('Tomato (FAO-56 row');
     await expect(page.getByRole('img', { name: 'Moisture vs Day chart' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Tomato, sown 2026-06-15:/ })).toBeVisible();
@@ -214,10 +206,7 @@ test.describe('/dashboard crop growth analysis', () => {
   test('the Ideal table says it scrolls while days are cut off, and scrolls from the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await createFarmer(page);
-    const f = cropFields(page);
-    await f.seedingDate.fill('2025-04-01');
-    await f.cropName.fill('Tomato');
-    await f.submit.click();
+    await analyseCrop(page, 'Tomato', '2025-04-01');
     const scroller = page.getByRole('region', { name: 'Ideal Growth Data, scrollable' });
     const panel = page.getByRole('region', { name: 'Ideal Growth Data', exact: true });
     await expect(panel.getByText('Scroll sideways for more days →', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createFarmer, headerTitle, path, signUpViaUI, uniqueEmail } from '../support/app';
+import { analyseCrop, createFarmer, headerTitle, path, signUpViaUI, uniqueEmail } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 // The worker's server reads a local Open-Meteo (apps/server/test/open-meteo-server.ts): 80 mm of rain three days
@@ -11,9 +11,7 @@ const dayFromToday = (offset: number) => new Date(Date.now() + offset * DAY_MS).
 
 async function saveCrop(page: Page, cropName: string, seedingDate: string) {
   await page.goto('/dashboard');
-  await page.getByPlaceholder('Enter crop Name', { exact: true }).fill(cropName);
-  await page.getByPlaceholder('Select a seeding date', { exact: true }).fill(seedingDate);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await analyseCrop(page, cropName, seedingDate);
   await expect(page.getByRole('region', { name: 'Analyse your crop Growth' }).getByRole('status')).toContainText(cropName);
 }
 
