@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useCutOffRight } from '@/hooks/use-cut-off';
+import { useCutOffRight } from '@/hooks/use-cut-off-right';
 import { dayLabel, type DayReading } from './growth-series';
 import { ToolPanel } from './tool-panel';
 

@@ -24,7 +24,7 @@ function typedDay(value: string): Date | undefined {
 }
 
 /** The ways a seeding date may be typed (the contracts' isoDateOf reads both). */
-export const SEEDING_DATE_FORMATS = 'DD/MM/YYYY or YYYY-MM-DD';
+const SEEDING_DATE_FORMATS = 'DD/MM/YYYY or YYYY-MM-DD';
 
 // Small day cells so the calendar fits beside the sidebar on a 375 px phone (react-day-picker reads these on its root).
 const compactCalendar = {
