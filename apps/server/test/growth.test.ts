@@ -107,10 +107,16 @@ describe('POST /api/growth/submit-crop-data', () => {
     });
   });
 
-  it.each(['2025-02-30', '2025-13-01', '01/03/2025', 'tomorrow', '1800-01-01'])('rejects the invalid date %j', async (seedingDate) => {
+  it.each(['2025-02-30', '2025-13-01', '31/02/2025', '03/15/2025', 'tomorrow', '1800-01-01'])('rejects the invalid date %j', async (seedingDate) => {
     const response = await farmer.post(SUBMIT, { cropType: 'Wheat', seedingDate });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('Seeding date must be a real date written as YYYY-MM-DD.');
+    expect(errorOf(response).message).toBe('Seeding date must be a real date written as DD/MM/YYYY or YYYY-MM-DD.');
+  });
+
+  it('reads a day-first date, 15/06/2026, as 2026-06-15', async () => {
+    const response = await farmer.post(SUBMIT, { cropType: 'Wheat', seedingDate: '15/06/2026' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CropAnalysis>().seedingDate).toBe('2026-06-15');
   });
 
   it('answers 422 naming the known crops for a name the catalogue does not know', async () => {

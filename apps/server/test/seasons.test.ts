@@ -1,4 +1,4 @@
-import type { CropAnalysis, CropDetail, CropListResponse, HarvestResponse, SoilTestsResponse, SuggestionsResponse, YieldHistoryResponse } from '@farmsight/contracts';
+import type { CropAnalysis, CropCatalogueResponse, CropDetail, CropListResponse, HarvestResponse, SoilTestsResponse, SuggestionsResponse, YieldHistoryResponse } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledge } from '../src/knowledge';
@@ -13,6 +13,7 @@ const cropUrl = (id: string) => `${CROPS}/${id}`;
 const harvestUrl = (id: string) => `${CROPS}/${id}/harvest`;
 const SUGGESTIONS = '/api/crops/suggestions';
 const YIELDS = '/api/crops/yields';
+const CATALOGUE = '/api/crops/catalogue';
 const SOIL_TESTS = '/api/soil/soil-tests';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -48,6 +49,7 @@ describe('the new endpoints need a session', () => {
     ['POST', harvestUrl(UNKNOWN_ID)],
     ['GET', SUGGESTIONS],
     ['GET', YIELDS],
+    ['GET', CATALOGUE],
     ['GET', SOIL_TESTS],
   ])('%s %s answers 401', async (method, url) => {
     const response = await new TestClient(app).request(method as 'GET' | 'POST', url, method === 'POST' ? { body: {} } : {});
@@ -223,6 +225,18 @@ describe('soil tests are saved for the farmer', () => {
       { pH: 6.5, nitrogen: 20, phosphorus: 12, potassium: 150 },
     ]);
     expect((await (await farmer()).get(SOIL_TESTS)).json<SoilTestsResponse>().tests).toEqual([]);
+  });
+});
+
+describe('GET /api/crops/catalogue', () => {
+  it("lists every crop of the catalogue by its English name, alphabetically, for the dashboard's crop field", async () => {
+    const response = await (await farmer(null)).get(CATALOGUE);
+    expect(response.statusCode, response.body).toBe(200);
+    const { crops } = response.json<CropCatalogueResponse>();
+    expect(crops).toHaveLength(52);
+    expect(new Set(crops.map((crop) => crop.id))).toEqual(new Set(knowledge().catalogue.crops.map((crop) => crop.id)));
+    expect(crops.map((crop) => crop.name)).toEqual(knowledge().catalogue.crops.map((crop) => crop.names.en).sort());
+    expect(crops.find((crop) => crop.id === 'rice')).toEqual({ id: 'rice', name: 'Rice' });
   });
 });
 

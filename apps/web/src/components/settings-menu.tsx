@@ -14,11 +14,8 @@ export function SettingsMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const saveLanguage = useSaveLanguage();
 
-  const close = useCallback((how: 'escape' | 'outside') => {
-    setOpen(false);
-    if (how === 'escape') button.current?.focus();
-  }, []);
-  useDismiss(open, container, close);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, container, trigger: button, onDismiss: close });
 
   return (
     <div ref={container} className="relative flex">

@@ -1,23 +1,35 @@
-import { type RefObject, useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
- * While `open`, Esc or a press outside `container` calls `close`: the behaviour every popover of the app shares
- * (the settings menu, the alerts bell, the calendar).
+ * While `open`, calls `onDismiss` on Escape or on a press outside `container` (the popup and the button that opens
+ * it). Escape also gives focus back to `trigger`, so a keyboard user is not left on the page's body.
  */
-export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: (how: 'escape' | 'outside') => void) {
+export function useDismiss({
+  open,
+  container,
+  trigger,
+  onDismiss,
+}: {
+  open: boolean;
+  container: RefObject<HTMLElement | null>;
+  trigger?: RefObject<HTMLElement | null>;
+  onDismiss: () => void;
+}) {
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close('escape');
+    const dismissOnPressOutside = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) onDismiss();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) close('outside');
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onDismiss();
+      trigger?.current?.focus();
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('mousedown', dismissOnPressOutside);
+    document.addEventListener('keydown', dismissOnEscape);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('mousedown', dismissOnPressOutside);
+      document.removeEventListener('keydown', dismissOnEscape);
     };
-  }, [open, container, close]);
+  }, [open, container, trigger, onDismiss]);
 }

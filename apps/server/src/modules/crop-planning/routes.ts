@@ -1,4 +1,4 @@
-import { cropPlanningPaths, suggestionsQuerySchema, suggestionsResponseSchema, yieldHistoryResponseSchema } from '@farmsight/contracts';
+import { cropCatalogueResponseSchema, cropPlanningPaths, suggestionsQuerySchema, suggestionsResponseSchema, yieldHistoryResponseSchema } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge, ownRegionName } from '../../knowledge';
 import { compareYield, harvestOf, lastSownCropType, listHarvestedCrops } from '../growth';
@@ -9,8 +9,14 @@ import { requestLanguage } from '../../lib/request-language';
 import { chooseSeason, seasonLabel } from './seasons';
 import { suggestCrops } from './suggest';
 
-/** What to grow next and the yield history; both read what other modules saved for the farmer. */
+/** What to grow next and the yield history, which read what other modules saved for the farmer, and the crops known. */
 const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(cropPlanningPaths.catalogue, { onRequest: app.authenticate, schema: { response: { 200: cropCatalogueResponseSchema } } }, async () => ({
+    crops: knowledge()
+      .catalogue.crops.map((crop) => ({ id: crop.id, name: crop.names.en }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  }));
+
   app.get(
     cropPlanningPaths.suggestions,
     { onRequest: app.authenticate, schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema } } },

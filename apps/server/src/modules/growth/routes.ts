@@ -1,5 +1,4 @@
 import {
-  authPaths,
   cropAnalysisSchema,
   cropDetailSchema,
   cropIdParamsSchema,
@@ -13,8 +12,8 @@ import {
   harvestResponseSchema,
   measurementResponseSchema,
   measurementSchema,
+  savedCropsPaths,
   savedCropsResponseSchema,
-  servicePrefixes,
   submitCropDataSchema,
   type CropDetail,
   type CropListResponse,
@@ -47,7 +46,8 @@ const fieldError = (field: string, message: string) => new HttpError(400, 'VALID
 /** How long a page of the crop list is kept; its key also holds today's date, since the stages move with it. */
 const CROP_LIST_CACHE_MS = 3_600_000;
 
-const growthApi: FastifyPluginAsyncZod = async (app) => {
+/** The growth service (servicePrefixes.growth): analyses, the crop list, readings and harvests. */
+const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   // With embedded PGlite this process makes every change, so a cached page is never stale; on a shared PostgreSQL
   // another instance may add a crop, so each request reads (ADR 0030).
   const cropLists = app.databaseKind === 'pglite' ? new UserBodyCache(cropListResponseSchema, CROP_LIST_CACHE_MS) : undefined;
@@ -158,16 +158,11 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const savedCropsApi: FastifyPluginAsyncZod = async (app) => {
-  app.get(authPaths.getCrop, { onRequest: app.authenticate, schema: { response: { 200: savedCropsResponseSchema } } }, async (request) => ({
+/** The spec's saved-crop list, GET …/getcrop, mounted where the spec puts it (servicePrefixes.auth, see the module list). */
+export const savedCropsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(savedCropsPaths.getCrop, { onRequest: app.authenticate, schema: { response: { 200: savedCropsResponseSchema } } }, async (request) => ({
     crops: await listCropAnalyses(app.db, request.user!.id),
   }));
-};
-
-/** The growth service, and the saved-crop list that the contract places under the auth prefix. */
-const growthRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(growthApi, { prefix: servicePrefixes.growth });
-  await app.register(savedCropsApi, { prefix: servicePrefixes.auth });
 };
 
 export default growthRoutes;

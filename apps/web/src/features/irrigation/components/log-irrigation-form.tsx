@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
+import { numberFromField } from '@/lib/form-validation';
 import { useLogIrrigation } from '../api/log-irrigation';
 
 const LOG_FAILURE = 'Failed to log the irrigation. Please try again.';
@@ -17,7 +18,7 @@ export function LogIrrigationForm({ cropId, today }: { cropId: string; today: st
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     log.mutate(
-      { cropId, date, depthMm: depthMm.trim() === '' ? Number.NaN : Number(depthMm) },
+      { cropId, date, depthMm: numberFromField(depthMm) },
       {
         onSuccess: () => {
           setDepthMm('');

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, SelectField } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
+import { numberFromField } from '@/lib/form-validation';
 import { useAddWaterSource } from '../api/add-water-source';
 import { useWaterSources } from '../api/get-water-sources';
 import { useUpdateWaterLevel } from '../api/update-water-level';
@@ -12,7 +13,6 @@ const SAVE_FAILURE = 'Failed to save the water source. Please try again.';
 export const NO_SOURCES_MESSAGE = 'No water sources yet. Add your tanks, ponds, wells and canal turns below.';
 
 const litres = (value: number) => `${value.toLocaleString('en-US')} L`;
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The farmer's stored water with days of supply, a form to add a source, and one to update a level. */
 export function WaterSources() {
@@ -51,7 +51,7 @@ function WaterSourceRow({ source }: { source: SavedWaterSource }) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     update.mutate(
-      { sourceId: source.id, currentLitres: toNumber(level) },
+      { sourceId: source.id, currentLitres: numberFromField(level) },
       { onSuccess: () => (setLevel(''), setError('')), onError: (failure) => setError(failureMessage(failure, SAVE_FAILURE)) },
     );
   }
@@ -89,7 +89,7 @@ function AddWaterSourceForm() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     add.mutate(
-      { name: source.name, kind: source.kind, capacityLitres: toNumber(source.capacityLitres), currentLitres: toNumber(source.currentLitres) },
+      { name: source.name, kind: source.kind, capacityLitres: numberFromField(source.capacityLitres), currentLitres: numberFromField(source.currentLitres) },
       { onSuccess: () => (setSource(emptySource), setError('')), onError: (failure) => setError(failureMessage(failure, SAVE_FAILURE)) },
     );
   }
