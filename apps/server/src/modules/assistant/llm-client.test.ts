@@ -47,7 +47,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const settings = (overrides: Partial<LlmSettings> = {}): LlmSettings => ({ baseUrl, model: 'test-model', apiKey: undefined, timeoutMs: 2000, stream: false, ...overrides });
+const settings = (overrides: Partial<LlmSettings> = {}): LlmSettings => ({ baseUrl, model: 'test-model', apiKey: undefined, timeoutMs: 10_000, stream: false, ...overrides });
 
 describe('completeChat against a local OpenAI-compatible server', () => {
   it('reads a non-streaming answer and sends the model, the key and stream: false', async () => {
