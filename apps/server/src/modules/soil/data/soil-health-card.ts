@@ -1,0 +1,45 @@
+/**
+ * The ratings India's Soil Health Card scheme prints for each parameter, as the soil testing laboratories apply them
+ * (figures from the Department of Agriculture & Cooperation's methods manual for those laboratories). N, P and K are
+ * available nutrients in kg/ha of the plough layer; organic carbon in %; EC in dS/m of a 1:2 soil-water extract;
+ * sulphur and the micronutrients in ppm (mg/kg).
+ */
+export const soilHealthCardSource = {
+  institution: 'Department of Agriculture & Cooperation, Ministry of Agriculture, Government of India',
+  document: 'Methods Manual: Soil Testing in India (soil fertility ratings and critical limits used by soil testing laboratories and on Soil Health Cards)',
+  year: 2011,
+  url: 'https://www.scribd.com/document/146949907/Mm-Soil-280311',
+} as const;
+
+/** ppm of the top 15 cm to kg/ha: that layer weighs about 2.24 million kg per hectare. */
+export const PPM_TO_KG_PER_HA = 2.24;
+
+export type FertilityRating = 'Low' | 'Medium' | 'High';
+export type SufficiencyRating = 'Deficient' | 'Sufficient';
+export type SalinityRating = 'Normal' | 'Critical for germination' | 'Critical for salt-sensitive crops' | 'Injurious to most crops';
+
+/** Low below `medium`, High above `high`, Medium between (both limits included in Medium). */
+export const fertilityNorms = {
+  nitrogen: { label: 'Available nitrogen (N)', unit: 'kg/ha', medium: 280, high: 560 },
+  phosphorus: { label: 'Available phosphorus (P)', unit: 'kg/ha', medium: 10, high: 25 },
+  potassium: { label: 'Available potassium (K)', unit: 'kg/ha', medium: 108, high: 280 },
+  organicCarbon: { label: 'Organic carbon (OC)', unit: '%', medium: 0.5, high: 0.75 },
+} as const;
+
+/** Deficient below the critical limit. */
+export const criticalLimits = {
+  sulphur: { label: 'Sulphur (S)', unit: 'ppm', deficientBelow: 10 },
+  zinc: { label: 'Zinc (Zn)', unit: 'ppm', deficientBelow: 0.6 },
+  iron: { label: 'Iron (Fe)', unit: 'ppm', deficientBelow: 4.5 },
+  manganese: { label: 'Manganese (Mn)', unit: 'ppm', deficientBelow: 2 },
+  copper: { label: 'Copper (Cu)', unit: 'ppm', deficientBelow: 0.2 },
+  boron: { label: 'Boron (B)', unit: 'ppm', deficientBelow: 0.5 },
+} as const;
+
+/** Electrical conductivity classes (dS/m), upper limits. */
+export const salinityClasses: { below: number; rating: SalinityRating }[] = [
+  { below: 1, rating: 'Normal' },
+  { below: 2, rating: 'Critical for germination' },
+  { below: 3, rating: 'Critical for salt-sensitive crops' },
+  { below: Infinity, rating: 'Injurious to most crops' },
+];
