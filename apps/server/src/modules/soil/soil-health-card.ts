@@ -1,64 +1,68 @@
-import {
-  criticalLimits,
-  fertilityNorms,
-  PPM_TO_KG_PER_HA,
-  salinityClasses,
-  type FertilityRating,
-  type SalinityRating,
-  type SufficiencyRating,
-} from './data/soil-health-card';
+import { PPM_TO_KG_PER_HA, type SoilHealthCardValues, type SoilRating, type SoilUnit } from '@farmsight/contracts';
+import { criticalLimits, fertilityNorms, salinityClasses, type FertilityRating } from './data/soil-health-card';
 
-export type SoilUnit = 'ppm' | 'kg/ha';
-
-/** A Soil Health Card's values; N, P and K in the unit the farmer chose, the rest as the card prints them. */
-export interface SoilHealthCardValues {
-  nitrogen?: number;
-  phosphorus?: number;
-  potassium?: number;
-  organicCarbon?: number;
-  ec?: number;
-  sulphur?: number;
-  zinc?: number;
-  iron?: number;
-  manganese?: number;
-  copper?: number;
-  boron?: number;
-}
-
-export interface ParameterRating {
-  parameter: keyof SoilHealthCardValues;
-  label: string;
-  /** The value as the card would print it (N, P, K in kg/ha). */
-  value: number;
-  unit: string;
-  rating: FertilityRating | SufficiencyRating | SalinityRating;
-}
+/** The values a Soil Health Card rates: N, P and K in the unit the farmer chose, the rest as the card prints them. */
+export type SoilHealthCardInput = Partial<Record<'nitrogen' | 'phosphorus' | 'potassium', number | null>> & SoilHealthCardValues;
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const isMeasured = (value: number | null | undefined): value is number => typeof value === 'number';
 
 /** N, P and K on the card's kg/ha scale, whichever unit they were entered in. */
 export function toKgPerHa(value: number, unit: SoilUnit): number {
   return unit === 'kg/ha' ? value : round(value * PPM_TO_KG_PER_HA, 1);
 }
 
+/** kg/ha back to the ppm a lab reports (the unit soil tests are stored in). */
+export function toPpm(value: number, unit: SoilUnit): number {
+  return unit === 'ppm' ? value : round(value / PPM_TO_KG_PER_HA, 2);
+}
+
+const salinityNorm = salinityClasses
+  .slice(0, -1)
+  .map((entry) => `${entry.rating} below ${entry.below}`)
+  .join(', ');
+
 /** One line per measured parameter, rated by the Soil Health Card norms; parameters not measured are left out. */
-export function rateSoilHealthCard(values: SoilHealthCardValues, unit: SoilUnit): ParameterRating[] {
-  const ratings: ParameterRating[] = [];
+export function rateSoilHealthCard(values: SoilHealthCardInput, unit: SoilUnit): SoilRating[] {
+  const ratings: SoilRating[] = [];
   for (const [parameter, norm] of Object.entries(fertilityNorms) as [keyof typeof fertilityNorms, (typeof fertilityNorms)[keyof typeof fertilityNorms]][]) {
     const entered = values[parameter];
-    if (entered === undefined) continue;
+    if (!isMeasured(entered)) continue;
     const value = parameter === 'organicCarbon' ? entered : toKgPerHa(entered, unit);
     const rating: FertilityRating = value < norm.medium ? 'Low' : value > norm.high ? 'High' : 'Medium';
-    ratings.push({ parameter, label: norm.label, value, unit: norm.unit, rating });
+    ratings.push({
+      parameter,
+      label: norm.label,
+      value,
+      unit: norm.unit,
+      rating,
+      attention: rating === 'Low',
+      norm: `Low below ${norm.medium}, Medium ${norm.medium}-${norm.high}, High above ${norm.high} ${norm.unit}`,
+    });
   }
-  if (values.ec !== undefined) {
+  if (isMeasured(values.ec)) {
     const rating = salinityClasses.find((entry) => values.ec! < entry.below)!.rating;
-    ratings.push({ parameter: 'ec', label: 'Electrical conductivity (EC)', value: values.ec, unit: 'dS/m', rating });
+    ratings.push({ parameter: 'ec', label: 'Electrical conductivity (EC)', value: values.ec, unit: 'dS/m', rating, attention: rating !== 'Normal', norm: `${salinityNorm} dS/m` });
   }
   for (const [parameter, limit] of Object.entries(criticalLimits) as [keyof typeof criticalLimits, (typeof criticalLimits)[keyof typeof criticalLimits]][]) {
     const value = values[parameter];
-    if (value === undefined) continue;
-    ratings.push({ parameter, label: limit.label, value, unit: limit.unit, rating: value < limit.deficientBelow ? 'Deficient' : 'Sufficient' });
+    if (!isMeasured(value)) continue;
+    const deficient = value < limit.deficientBelow;
+    ratings.push({
+      parameter,
+      label: limit.label,
+      value,
+      unit: limit.unit,
+      rating: deficient ? 'Deficient' : 'Sufficient',
+      attention: deficient,
+      norm: `Deficient below ${limit.deficientBelow} ${limit.unit}`,
+    });
   }
   return ratings;
+}
+
+/** The card's Low/Medium/High for N, P and K, which the fertilizer plan adjusts the crop's dose by. */
+export function npkRatings(lines: SoilRating[]): Partial<Record<'nitrogen' | 'phosphorus' | 'potassium', FertilityRating>> {
+  const ratingOf = (parameter: string) => lines.find((line) => line.parameter === parameter)?.rating as FertilityRating | undefined;
+  return { nitrogen: ratingOf('nitrogen'), phosphorus: ratingOf('phosphorus'), potassium: ratingOf('potassium') };
 }

@@ -2,7 +2,9 @@
  * The ratings India's Soil Health Card scheme prints for each parameter, as the soil testing laboratories apply them
  * (figures from the Department of Agriculture & Cooperation's methods manual for those laboratories). N, P and K are
  * available nutrients in kg/ha of the plough layer; organic carbon in %; EC in dS/m of a 1:2 soil-water extract;
- * sulphur and the micronutrients in ppm (mg/kg).
+ * sulphur and the micronutrients in ppm (mg/kg). Only the manual's contents page could be read when these were checked;
+ * the sulphur and micronutrient limits agree with PJTSAU's 2017 review of critical levels (which gives Fe 4.0 ppm where
+ * the manual gives 4.5), and Kerala's state laboratories use slightly different P, K and OC limits (not used here).
  */
 export const soilHealthCardSource = {
   institution: 'Department of Agriculture & Cooperation, Ministry of Agriculture, Government of India',
@@ -10,9 +12,6 @@ export const soilHealthCardSource = {
   year: 2011,
   url: 'https://www.scribd.com/document/146949907/Mm-Soil-280311',
 } as const;
-
-/** ppm of the top 15 cm to kg/ha: that layer weighs about 2.24 million kg per hectare. */
-export const PPM_TO_KG_PER_HA = 2.24;
 
 export type FertilityRating = 'Low' | 'Medium' | 'High';
 export type SufficiencyRating = 'Deficient' | 'Sufficient';
