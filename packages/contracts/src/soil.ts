@@ -18,7 +18,7 @@ export const DEFAULT_SOIL_UNIT: SoilUnit = 'ppm';
 
 /** ppm of the top 15 cm to kg/ha: that layer weighs about 2.24 million kg per hectare. */
 export const PPM_TO_KG_PER_HA = 2.24;
-const maxNutrient: Record<SoilUnit, number> = { ppm: MAX_SOIL_PPM, 'kg/ha': MAX_SOIL_PPM * PPM_TO_KG_PER_HA };
+const maxNutrient: Record<SoilUnit, number> = { ppm: MAX_SOIL_PPM, 'kg/ha': Math.round(MAX_SOIL_PPM * PPM_TO_KG_PER_HA) };
 
 const phMessage = 'Soil pH must be a number from 0 to 14.';
 const unitMessage = `unit must be one of: ${soilUnits.join(', ')}.`;
