@@ -1,8 +1,7 @@
 import { newsPaths, servicePrefixes } from '@farmsight/contracts';
-import axios from 'axios';
 import { describe, expect, it } from 'vitest';
 import { answer, json } from '@/testing/http';
-import { api } from './api-client';
+import { api, createClient } from './api-client';
 
 describe('api clients', () => {
   it("reach each service at the contracts' prefix, where the server mounts it", async () => {
@@ -13,7 +12,7 @@ describe('api clients', () => {
 
   it('fail a request sent under a wrong prefix: no handler answers it', async () => {
     answer('get', 'news', newsPaths.agriculture, json({ status: 'success', articles: [] }));
-    const misplaced = axios.create({ baseURL: '/api/new' });
+    const misplaced = createClient('/api/new');
     await expect(misplaced.get(newsPaths.agriculture)).rejects.toThrow('Network Error');
   });
 });
