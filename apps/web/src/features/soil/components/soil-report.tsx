@@ -73,7 +73,11 @@ function FertilizerPlanView({ plan }: { plan: FertilizerPlan }) {
  */
 export function SoilReport({ result }: { result: SoilAnalysisResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [result]);
+  useEffect(() => {
+    // To the top of the screen, not the middle where focus alone would put it, so the plan below fits on a phone.
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [result]);
   return (
     <div className="mt-6 flex flex-col gap-4 text-gray-800">
       <section aria-labelledby="soil-ratings-heading" className={sectionClass}>
