@@ -24,8 +24,9 @@ describe('POST /api/auth/signup', () => {
       location: null,
       areaOfLand: null,
       profileSetup: false,
+      language: null,
     });
-    expect(Object.keys(body.user).sort()).toEqual(['areaOfLand', 'email', 'firstName', 'id', 'lastName', 'location', 'profileSetup']);
+    expect(Object.keys(body.user).sort()).toEqual(['areaOfLand', 'email', 'firstName', 'id', 'language', 'lastName', 'location', 'profileSetup']);
 
     const info = await client.get('/api/auth/user-info');
     expect(info.statusCode).toBe(200);

@@ -108,6 +108,7 @@ describe('POST /api/auth/update-profile', () => {
       location: [18.52, 73.85],
       areaOfLand: 2.5,
       profileSetup: true,
+      language: null,
     });
 
     const info = await client.get('/api/auth/user-info');
@@ -138,5 +139,39 @@ describe('POST /api/auth/update-profile', () => {
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.firstName).toBeNull();
     expect(row?.profileSetup).toBe(false);
+  });
+});
+
+describe('the language on the profile', () => {
+  const choose = (body: unknown, farmer = client) => farmer.request('PUT', '/api/auth/language', { body });
+
+  it('PUT /api/auth/language saves the choice on the user, without the rest of the profile', async () => {
+    const response = await choose({ language: 'hi' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().language).toBe('hi');
+    expect((await client.get('/api/auth/user-info')).json().language).toBe('hi');
+    const [row] = await app.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    expect(row).toEqual({ language: 'hi' });
+  });
+
+  it('the profile form may save it too', async () => {
+    expect((await save(profile({ language: 'en' }))).json().language).toBe('en');
+    expect((await save(profile())).json().language).toBe('en'); // left out: kept
+  });
+
+  it('refuses a language the app does not speak, naming the field', async () => {
+    const message = 'Language must be one of: en, hi.';
+    for (const language of ['xx', 'HI', 'hi-IN', '', 7, null]) {
+      const response = await choose({ language });
+      expect(response.statusCode, String(language)).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION_ERROR', message, fields: { language: message } });
+    }
+    await expectRejected(profile({ language: 'xx' }), 'language', message);
+    expect((await client.get('/api/auth/user-info')).json().language).toBe('en');
+  });
+
+  it('needs a session', async () => {
+    const response = await choose({ language: 'hi' }, new TestClient(app));
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, CSRF_COOKIE, errorOf, findSetCookie, TestClient } from './helpers';
 
-const INDEX_HTML = '<!doctype html><html><head><title>FarmSight test shell</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html lang="en"><head><title>FarmSight test shell</title></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("farmsight test bundle");';
 
 let dir: string;
@@ -38,6 +38,21 @@ describe('serving the built web app', () => {
     const response = await client.get('/');
     expectIndexHtml(response);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("names the language the browser's Accept-Language asks for first in <html lang>, English when none is spoken", async () => {
+    const cases: [string | undefined, string][] = [
+      ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+      ['en-IN,hi;q=0.9', 'en'],
+      ['fr-FR, hi;q=0.5, en;q=0.3', 'hi'],
+      ['de-DE,fr;q=0.8', 'en'],
+      [undefined, 'en'],
+    ];
+    for (const [acceptLanguage, lang] of cases) {
+      const response = await app.inject({ method: 'GET', url: '/dashboard', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      expect(response.body).toBe(INDEX_HTML.replace('lang="en"', `lang="${lang}"`));
+      expect(response.headers.vary).toContain('Accept-Language');
+    }
   });
 
   it('answers a deep link with index.html so the client router takes over', async () => {

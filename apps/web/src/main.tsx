@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
+import { startI18n } from '@/lib/i18n';
 import { currentTheme } from '@/lib/theme';
 import './index.css';
 
@@ -10,8 +11,12 @@ currentTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const page = root;
+// The first render waits for the language's startup texts (a small chunk), so no screen flashes a key or English.
+void startI18n().finally(() =>
+  createRoot(page).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

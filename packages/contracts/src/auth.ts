@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { languages } from './languages';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** The spec's text, without a full stop. */
@@ -41,6 +42,8 @@ export const userSchema = z.object({
   location: latLngSchema.nullable(),
   areaOfLand: z.number().nullable(),
   profileSetup: z.boolean(),
+  /** The farmer's chosen language; null until one is chosen (the app then follows the browser). */
+  language: z.enum(languages).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -59,6 +62,8 @@ const locationField = z.preprocess(
   z.tuple([latitude, longitude], { error: 'Set location on map.' }),
 );
 
+const languageField = z.enum(languages, { error: `Language must be one of: ${languages.join(', ')}.` });
+
 export const updateProfileSchema = z.object({
   firstName: requiredName('First name is required.'),
   lastName: requiredName('Last name is required.'),
@@ -67,8 +72,13 @@ export const updateProfileSchema = z.object({
     .gt(0, 'Area of land is required.')
     .max(1_000_000, 'Area of land must be at most 1,000,000 hectares.'),
   location: locationField,
+  language: languageField.optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
+
+/** PUT /api/auth/language: the settings menu's switch saves the choice without the rest of the profile. */
+export const languagePreferenceSchema = z.object({ language: languageField });
+export type LanguagePreference = z.infer<typeof languagePreferenceSchema>;
 
 export const contactQuerySchema = z.object({
   fname: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(100),

@@ -5,6 +5,7 @@ export * from './crop-planning';
 export * from './disease';
 export * from './errors';
 export * from './growth';
+export * from './languages';
 export * from './news';
 export * from './paths';
 export * from './pesticides';

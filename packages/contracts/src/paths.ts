@@ -4,6 +4,7 @@ export const authPaths = {
   login: '/login',
   userInfo: '/user-info',
   updateProfile: '/update-profile',
+  language: '/language',
   query: '/query',
   logout: '/logout',
   getCrop: '/getcrop',

@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   longitude: doublePrecision('longitude'),
   areaOfLand: doublePrecision('area_of_land'),
   profileSetup: boolean('profile_setup').notNull().default(false),
+  /** The farmer's chosen language (contracts' `languages`); null until chosen. */
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,19 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, languageFromAcceptLanguage } from '@farmsight/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves the built web app; any non-API GET that matches no file gets index.html so deep links work. */
+/**
+ * Serves the built web app; any non-API GET that matches no file gets index.html so deep links work. The page's
+ * `<html lang>` is the language the browser's Accept-Language asks for, which a first visit follows (the web app reads
+ * it before a choice has been made).
+ */
 export default fp(
   async function webApp(app: FastifyInstance) {
     const root = app.config.webDistDir ? resolve(app.config.webDistDir) : undefined;
     const hasWebApp = root !== undefined && existsSync(join(root, 'index.html'));
     if (root && !hasWebApp) app.log.warn({ root }, 'web app not built: serving the API only');
+
+    const page = hasWebApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language')
+        .send(page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
+    };
 
     if (hasWebApp) {
       // gzip/brotli for the page and its scripts (farmers are often on slow mobile links).
@@ -21,18 +36,19 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
-        index: 'index.html',
+        index: false, // the page itself goes through sendPage, for its language
         setHeaders(reply, filePath) {
           reply.header('Cache-Control', filePath.startsWith(join(root, 'assets')) ? IMMUTABLE : 'no-cache');
         },
       });
+      app.get('/', { schema: { hide: true } }, sendPage);
     }
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
       if (hasWebApp && wantsPage) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        return sendPage(request, reply);
       }
       return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${path}.`);
     });

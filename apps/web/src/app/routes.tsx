@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing';
+import { loadNamespaces } from '@/lib/i18n';
 import { AppLoading } from './app-loading';
 import { RequireSignedIn, RequireSignedOut } from './guards';
 import { RedirectUnknownPath } from './page-not-found';
@@ -8,15 +9,20 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * Loads the route's component with the route: `load` imports its module, `name` is the export.
+ * Loads the route's component with the route: `load` imports its module, `name` is the export, `namespace` its texts
+ * (in the current language), so that the screen renders with its words in place.
  * A `lazy` function, not the object form: React Router clears a lazy object's fields once loaded, which breaks a
  * second router over this list.
  */
 function loadWithRoute<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
+  namespace?: string,
 ): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const [module] = await Promise.all([load(), namespace ? loadNamespaces(namespace) : undefined]);
+    return { Component: module[name] };
+  };
 }
 
 // Every screen but the landing page loads with its route (and the toaster with them), so the landing page ships only
@@ -29,27 +35,27 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       {
-        lazy: loadWithRoute(() => import('./toaster-layout'), 'ToasterLayout'),
+        lazy: loadWithRoute(() => import('./toaster-layout'), 'ToasterLayout', 'messages'),
         children: [
           {
             element: <RequireSignedOut />,
-            children: [{ path: '/auth', lazy: loadWithRoute(() => import('@/features/auth'), 'AuthPage') }],
+            children: [{ path: '/auth', lazy: loadWithRoute(() => import('@/features/auth'), 'AuthPage', 'auth') }],
           },
           {
             element: <RequireSignedIn />,
             children: [
-              { path: '/profile', lazy: loadWithRoute(() => import('@/features/profile'), 'ProfilePage') },
+              { path: '/profile', lazy: loadWithRoute(() => import('@/features/profile'), 'ProfilePage', 'profile') },
               {
-                lazy: loadWithRoute(() => import('./workspace/workspace-layout'), 'WorkspaceLayout'),
+                lazy: loadWithRoute(() => import('./workspace/workspace-layout'), 'WorkspaceLayout', 'alerts'),
                 children: [
-                  { path: '/dashboard', lazy: loadWithRoute(() => import('./workspace/dashboard-route'), 'DashboardRoute') },
-                  { path: '/schemes', lazy: loadWithRoute(() => import('@/features/news'), 'NewsPage') },
-                  { path: '/irrigation', lazy: loadWithRoute(() => import('@/features/irrigation'), 'IrrigationPage') },
-                  { path: '/historical', lazy: loadWithRoute(() => import('@/features/soil'), 'HistoricalYieldPage') },
-                  { path: '/pesticide', lazy: loadWithRoute(() => import('@/features/pesticides'), 'PesticidesPage') },
-                  { path: '/ai', lazy: loadWithRoute(() => import('@/features/assistant'), 'AssistantPage') },
-                  { path: '/weather', lazy: loadWithRoute(() => import('@/features/disease'), 'CropDiseasesPage') },
-                  { path: '/user', lazy: loadWithRoute(() => import('@/features/user'), 'UserPage') },
+                  { path: '/dashboard', lazy: loadWithRoute(() => import('./workspace/dashboard-route'), 'DashboardRoute', 'dashboard') },
+                  { path: '/schemes', lazy: loadWithRoute(() => import('@/features/news'), 'NewsPage', 'news') },
+                  { path: '/irrigation', lazy: loadWithRoute(() => import('@/features/irrigation'), 'IrrigationPage', 'irrigation') },
+                  { path: '/historical', lazy: loadWithRoute(() => import('@/features/soil'), 'HistoricalYieldPage', 'soil') },
+                  { path: '/pesticide', lazy: loadWithRoute(() => import('@/features/pesticides'), 'PesticidesPage', 'pesticides') },
+                  { path: '/ai', lazy: loadWithRoute(() => import('@/features/assistant'), 'AssistantPage', 'assistant') },
+                  { path: '/weather', lazy: loadWithRoute(() => import('@/features/disease'), 'CropDiseasesPage', 'disease') },
+                  { path: '/user', lazy: loadWithRoute(() => import('@/features/user'), 'UserPage', 'user') },
                 ],
               },
             ],

@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ApiError, type ErrorCode } from '@farmsight/contracts';
 import { type Service, serviceUrls } from './env';
+import { translateMessage } from './i18n';
 
 /**
  * A request that failed: `status` and `data` are the server's answer, absent when none came. The messages are the
@@ -88,13 +89,13 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 }
 
 /**
- * What a failed call tells the farmer, the one way every screen words it: the server's sentence for a 4xx (it names
- * what to fix); for no answer or a 5xx, the screen's own `failureText` when it has one, else the server's sentence or
- * the HTTP client's message ('Network Error').
+ * What a failed call tells the farmer, the one way every screen words it, in the farmer's language: the server's
+ * sentence for a 4xx (it names what to fix); for no answer or a 5xx, the screen's own `failureText` (already in the
+ * farmer's language) when it has one, else the server's sentence or the HTTP client's message ('Network Error').
  */
 export function failureMessage(error: unknown, failureText?: string): string {
   const status = error instanceof HttpError ? error.status : undefined;
   if (failureText !== undefined && (status === undefined || status >= 500)) return failureText;
-  if (error instanceof HttpError && isApiError(error.data)) return error.data.error.message;
-  return error instanceof Error ? error.message : 'Something went wrong.';
+  if (error instanceof HttpError && isApiError(error.data)) return translateMessage(error.data.error.message);
+  return translateMessage(error instanceof Error ? error.message : 'Something went wrong.');
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { translateMessage } from './i18n';
 
 /** The slice of a zod schema a form needs (the contracts' schemas; the web app never imports zod itself). */
 type Schema<Output> = {
@@ -11,13 +12,14 @@ export type FieldError = { field: string; message: string };
 
 /**
  * The contract's parse of a form's values, or its first issue: zod reports issues in the order of the schema's
- * fields, which the contracts keep in the spec's order, so the first is the message the spec shows first.
+ * fields, which the contracts keep in the spec's order, so the first is the message the spec shows first. The
+ * message is in the farmer's language.
  */
 export function validateWith<Output>(schema: Schema<Output>, values: unknown): { data: Output } | { error: FieldError } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data };
   const [issue] = result.error.issues;
-  return { error: { field: issue?.path.map(String).join('.') ?? '', message: issue?.message ?? 'Please check the form.' } };
+  return { error: { field: issue?.path.map(String).join('.') ?? '', message: translateMessage(issue?.message ?? 'Please check the form.') } };
 }
 
 /**

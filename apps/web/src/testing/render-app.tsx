@@ -14,6 +14,7 @@ export const farmer: User = {
   location: [18.52, 73.8567],
   areaOfLand: 4.5,
   profileSetup: true,
+  language: null,
 };
 
 export const newFarmer: User = { ...farmer, firstName: null, lastName: null, location: null, areaOfLand: null, profileSetup: false };

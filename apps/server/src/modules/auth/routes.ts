@@ -1,11 +1,20 @@
-import { authPaths, authResponseSchema, credentialsSchema, loginSchema, okResponseSchema, updateProfileSchema, userSchema } from '@farmsight/contracts';
+import {
+  authPaths,
+  authResponseSchema,
+  credentialsSchema,
+  languagePreferenceSchema,
+  loginSchema,
+  okResponseSchema,
+  updateProfileSchema,
+  userSchema,
+} from '@farmsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { signInFailureLimits } from './sign-in-limits';
-import { findUserByEmail, insertUser, saveProfile, toUser } from './users';
+import { findUserByEmail, insertUser, saveLanguage, saveProfile, toUser } from './users';
 
 /** Per IP and e-mail, so one farmer's typos do not lock out a whole village behind one address. */
 function credentialsRateLimit() {
@@ -76,6 +85,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } },
     async (request) => {
       const user = await saveProfile(app.db, request.user!.id, request.body);
+      app.sessions.forgetUser(user.id);
+      return toUser(user);
+    },
+  );
+
+  app.put(
+    authPaths.language,
+    { onRequest: app.authenticate, schema: { body: languagePreferenceSchema, response: { 200: userSchema } } },
+    async (request) => {
+      const user = await saveLanguage(app.db, request.user!.id, request.body.language);
       app.sessions.forgetUser(user.id);
       return toUser(user);
     },

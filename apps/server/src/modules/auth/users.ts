@@ -1,4 +1,4 @@
-import type { User } from '@farmsight/contracts';
+import { isLanguage, type Language, type User } from '@farmsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -12,6 +12,7 @@ export function toUser(row: UserRow): User {
     location: row.latitude !== null && row.longitude !== null ? [row.latitude, row.longitude] : null,
     areaOfLand: row.areaOfLand,
     profileSetup: row.profileSetup,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -29,7 +30,7 @@ export async function insertUser(db: Database, email: string, passwordHash: stri
 export async function saveProfile(
   db: Database,
   userId: string,
-  profile: { firstName: string; lastName: string; areaOfLand: number; location: [number, number] },
+  profile: { firstName: string; lastName: string; areaOfLand: number; location: [number, number]; language?: Language },
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
@@ -40,10 +41,17 @@ export async function saveProfile(
       latitude: profile.location[0],
       longitude: profile.location[1],
       profileSetup: true,
+      ...(profile.language ? { language: profile.language } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new Error(`user ${userId} vanished while saving the profile`);
+  return row;
+}
+
+export async function saveLanguage(db: Database, userId: string, language: Language): Promise<UserRow> {
+  const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error(`user ${userId} vanished while saving the language`);
   return row;
 }

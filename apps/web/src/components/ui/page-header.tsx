@@ -1,6 +1,8 @@
-import { Bell, Moon, Settings, User } from 'lucide-react';
+import { Bell, Moon, User } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SettingsMenu } from '@/components/settings-menu';
 import { setTheme, useTheme } from '@/lib/theme';
 
 /** What the workspace puts where the bell is (the alerts bell); outside it the bell stays a decoration. */
@@ -8,13 +10,14 @@ export const HeaderBellSlot = createContext<ReactNode>(null);
 
 /** The moon: a toggle between the light and the dark theme; the choice is kept. */
 function ThemeToggle() {
+  const { t } = useTranslation();
   const dark = useTheme() === 'dark';
   return (
     <button
       type="button"
       aria-pressed={dark}
-      aria-label="Dark theme"
-      title="Dark theme"
+      aria-label={t('header.darkTheme')}
+      title={t('header.darkTheme')}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
       className="rounded-full hover:text-gray-900"
     >
@@ -23,8 +26,12 @@ function ThemeToggle() {
   );
 }
 
-/** The bar at the top of every workspace page: the bell shows alerts, the user icon opens /user, the moon the dark theme. */
+/**
+ * The bar at the top of every workspace page: the bell shows alerts, the settings icon the language, the user icon
+ * opens /user, the moon the dark theme.
+ */
 export function PageHeader({ title }: { title: string }) {
+  const { t } = useTranslation();
   const bell = useContext(HeaderBellSlot);
   return (
     <header className="flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:px-6">
@@ -32,8 +39,8 @@ export function PageHeader({ title }: { title: string }) {
       <h1 className="min-w-0 truncate text-lg font-semibold text-gray-900 sm:text-2xl">{title}</h1>
       <div className="flex shrink-0 items-center gap-2 text-gray-500 sm:gap-4">
         {bell ?? <Bell aria-hidden="true" className="size-5" />}
-        <Settings aria-hidden="true" className="size-5" />
-        <Link to="/user" aria-label="User Profile" title="User Profile" className="rounded-full hover:text-gray-900">
+        <SettingsMenu />
+        <Link to="/user" aria-label={t('header.userProfile')} title={t('header.userProfile')} className="rounded-full hover:text-gray-900">
           <User aria-hidden="true" className="size-5" />
         </Link>
         <ThemeToggle />

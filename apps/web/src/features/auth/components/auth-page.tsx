@@ -9,6 +9,7 @@ import { useFormErrors } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
 import { validateLogin, validateSignup } from '../validation';
+import { LanguageSwitch } from '@/components/language-switch';
 
 const tabs = [
   { id: 'login', label: 'Login' },
@@ -35,6 +36,7 @@ export function AuthPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-green-50 px-4 py-10">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
+        <LanguageSwitch className="mb-4 justify-end text-gray-700" />
         <h1 className="text-2xl font-semibold text-gray-900">Welcome to FarmSight</h1>
         <p className="mt-1 text-gray-600">Fill in the details to get started</p>
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import logoUrl from '@/assets/landing/logo.svg';
 import { scrollToSection, scrollToTop } from '../utils/scroll';
 import { HERO_SECTION_ID, SECTION_IDS } from './section-ids';
@@ -43,12 +44,15 @@ export function LandingHeader() {
           </ul>
         </nav>
 
-        <Link
-          to="/auth"
-          className={`col-start-2 row-start-1 justify-self-end rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-green-800 sm:col-start-3 sm:text-base ${focusRing}`}
-        >
-          Sign In
-        </Link>
+        <div className="col-start-2 row-start-1 flex items-center gap-3 justify-self-end sm:col-start-3">
+          <LanguageSwitch compact className="text-green-900" />
+          <Link
+            to="/auth"
+            className={`rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-green-800 sm:text-base ${focusRing}`}
+          >
+            Sign In
+          </Link>
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,95 @@
+import { DEFAULT_LANGUAGE, isLanguage, languages, type Language } from '@farmsight/contracts';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGE_STORAGE_KEY = 'farmsight-language';
+
+/**
+ * The texts of every language: `locales/<language>/<namespace>.json`, one namespace per screen area, each file its own
+ * chunk that loads when first needed. A new language is a new folder (and its code in the contracts' `languages`).
+ */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/**
+ * What the first page needs: the shared texts (menus, the language switch) and the landing page's. The form and API
+ * messages (`messages`) load with the toaster's route, which every screen with a form sits under.
+ */
+export const startupNamespaces = ['common', 'landing'];
+
+function storedLanguage(): Language | undefined {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined; // storage blocked: the choice lasts for this page only
+  }
+}
+
+/** The visitor's own earlier choice, else the language the server read from Accept-Language into `<html lang>`. */
+export function initialLanguage(): Language {
+  const fromPage = document.documentElement.lang;
+  return storedLanguage() ?? (isLanguage(fromPage) ? fromPage : DEFAULT_LANGUAGE);
+}
+
+/** Loads the language's startup texts; main.tsx renders once this settles, so no screen shows a key. */
+export function startI18n(language: Language = initialLanguage()) {
+  i18next.on('languageChanged', (current) => {
+    document.documentElement.lang = current;
+  });
+  return i18next
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const load = localeFiles[`../locales/${language}/${namespace}.json`];
+        if (!load) throw new Error(`No ${language} texts for ${namespace}.`);
+        return (await load()).default;
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: languages,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: startupNamespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      saveMissing: true,
+      // A key no locale has is a defect, which the e2e runs fail on (the locale test catches a key one language lacks).
+      // A call that passes its own default (a server sentence with no translation yet) falls back on purpose.
+      missingKeyHandler: (languagesAsked, namespace, key, _fallback, _update, options: { defaultValue?: unknown }) => {
+        if (options.defaultValue === undefined) console.error(`Missing translation: ${languagesAsked.join(', ')} ${namespace}:${key}`);
+      },
+    });
+}
+
+/** Loads a screen's texts in the current language (with its route's code, so the screen never waits on them). */
+export function loadNamespaces(...namespaces: string[]) {
+  return i18next.loadNamespaces(namespaces);
+}
+
+/** Switches the language and keeps the choice for later visits; a signed-in farmer's is also saved on the profile. */
+export async function setLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+  await i18next.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** The locale that Intl formats numbers and dates with: Indian English and Hindi group lakhs and write day/month/year. */
+export function formattingLocale(language: Language = currentLanguage()): string {
+  return language === 'hi' ? 'hi-IN' : 'en-IN';
+}
+
+/**
+ * A message the API or a form check words in English (the spec's texts, shared by server and contracts), in the
+ * farmer's language: the `messages` namespace maps each English sentence to its translation.
+ */
+export function translateMessage(message: string): string {
+  return i18next.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+}
