@@ -121,7 +121,7 @@ describe('POST /api/soil/soil-analysis', () => {
       ['phosphorus', 'Low', true],
       ['potassium', 'Low', true],
     ]);
-    expect(body.fertilizerPlan).toEqual({ status: 'none', message: 'Choose a crop to get its fertilizer plan in bags.' });
+    expect(body.fertilizerPlan).toEqual({ status: 'none', reason: 'no-crop', crop: null, message: 'Choose a crop to get its fertilizer plan in bags.' });
   });
 
   it("rates a farm in India by the Soil Health Card and plans the crop's fertilizer in bags for its land", async () => {
@@ -151,7 +151,7 @@ describe('POST /api/soil/soil-analysis', () => {
     // Maharashtra's rice: 40-20-20 kg per acre = 98.8-49.4-49.4 kg/ha; N x 1.25 (Low), P kept (Medium), K x 0.75 (High).
     expect(body.fertilizerPlan).toMatchObject({
       status: 'plan',
-      crop: 'Rice',
+      crop: { en: 'Rice', hi: 'धान (चावल)' },
       region: 'Maharashtra',
       landHectares: 2.5,
       recommended: { n: 98.8, p2o5: 49.4, k2o: 49.4 },
@@ -168,7 +168,7 @@ describe('POST /api/soil/soil-analysis', () => {
     expect(saved).toMatchObject({ pH: 7.2, nitrogen: 111.61, phosphorus: 8.04, potassium: 133.93 });
 
     const crops = (await farmer.get('/api/soil/fertilizer-crops')).json().crops;
-    expect(crops).toContainEqual({ id: 'rice', name: 'Rice' });
+    expect(crops).toContainEqual({ id: 'rice', names: { en: 'Rice', hi: 'धान (चावल)' } });
     expect(crops.map((crop: { id: string }) => crop.id)).not.toContain('mango');
   });
 });

@@ -161,10 +161,13 @@ export const doseAdjustmentSchema = z.object({
   factor: z.number(),
 });
 
+/** A crop's name in each language the app speaks (the catalogue's names). */
+export const cropNamesSchema = z.object({ en: z.string(), hi: z.string() });
+
 export const fertilizerPlanSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('plan'),
-    crop: z.string(),
+    crop: cropNamesSchema,
     /** Whose practice the dose is: 'Punjab', 'India', 'general guidance'; with a note when it stands in for the farmer's own. */
     region: z.string(),
     regionNote: z.string().nullable(),
@@ -179,11 +182,12 @@ export const fertilizerPlanSchema = z.discriminatedUnion('status', [
     withSsp: z.array(productLineSchema),
     /** The crop practice's timing of the doses. */
     split: z.string(),
+    /** The practice's own caveats (manure, micronutrients), as the catalogue words them. */
     notes: z.array(z.string()),
     sources: z.array(z.string()),
   }),
-  /** No crop chosen, or the catalogue holds no per-area dose for it: the message says which. */
-  z.object({ status: z.literal('none'), message: z.string() }),
+  /** No crop chosen, or the catalogue holds no per-area dose for it in the farm's region (the message in English). */
+  z.object({ status: z.literal('none'), reason: z.enum(['no-crop', 'no-dose']), crop: cropNamesSchema.nullable(), message: z.string() }),
 ]);
 export type FertilizerPlan = z.infer<typeof fertilizerPlanSchema>;
 
@@ -200,7 +204,7 @@ export type SoilAnalysisResponse = z.infer<typeof soilAnalysisResponseSchema>;
 export const soilPaths = { analysis: '/soil-analysis', tests: '/soil-tests', crops: '/fertilizer-crops' } as const;
 
 /** The catalogue crops that have a per-area fertilizer dose for the farmer's region, for the report's crop picker. */
-export const fertilizerCropsResponseSchema = z.object({ crops: z.array(z.object({ id: z.string(), name: z.string() })) });
+export const fertilizerCropsResponseSchema = z.object({ crops: z.array(z.object({ id: z.string(), names: cropNamesSchema })) });
 export type FertilizerCropsResponse = z.infer<typeof fertilizerCropsResponseSchema>;
 
 /** A soil test the farmer submitted, as entered (null: not measured). */

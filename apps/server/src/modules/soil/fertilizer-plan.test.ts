@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farmRegion, knowledge } from '../../knowledge';
-import { adjustDose, cropsWithAreaDose, dosePerHectare, fertilizerPlan, NO_CROP_MESSAGE, NO_LAND_NOTE, NOT_ADJUSTED_OUTSIDE_INDIA, productLines } from './fertilizer-plan';
+import { adjustDose, cropsWithAreaDose, dosePerHectare, fertilizerPlan, NO_CROP_MESSAGE, productLines } from './fertilizer-plan';
 
 const catalogue = () => knowledge().catalogue;
 const crop = (id: string) => catalogue().crops.find((entry) => entry.id === id)!;
@@ -53,13 +53,13 @@ describe('products and bags', () => {
 
 describe('the fertilizer plan', () => {
   it('says so when no crop was chosen', () => {
-    expect(fertilizerPlan({ crop: undefined, region: ludhiana(), landHectares: 2, ratings: {} }, catalogue())).toEqual({ status: 'none', message: NO_CROP_MESSAGE });
+    expect(fertilizerPlan({ crop: undefined, region: ludhiana(), landHectares: 2, ratings: {} }, catalogue())).toEqual({ status: 'none', reason: 'no-crop', crop: null, message: NO_CROP_MESSAGE });
   });
 
   it("plans Punjab's rice dose (125-30-30 kg/ha, PAU) on a soil low in N and high in K, for 2.5 ha", () => {
     const plan = fertilizerPlan({ crop: crop('rice'), region: ludhiana(), landHectares: 2.5, ratings: { nitrogen: 'Low', phosphorus: 'Medium', potassium: 'High' } }, catalogue());
     if (plan.status !== 'plan') throw new Error(plan.message);
-    expect(plan).toMatchObject({ crop: 'Rice', region: 'Punjab', regionNote: null, landHectares: 2.5, recommended: { n: 125, p2o5: 30, k2o: 30 }, adjusted: { n: 156.3, p2o5: 30, k2o: 22.5 } });
+    expect(plan).toMatchObject({ crop: { en: 'Rice', hi: 'धान (चावल)' }, region: 'Punjab', regionNote: null, landHectares: 2.5, recommended: { n: 125, p2o5: 30, k2o: 30 }, adjusted: { n: 156.3, p2o5: 30, k2o: 22.5 } });
     expect(plan.withDap.map((line) => [line.product, line.perAcre, line.perHectare, line.wholeLand])).toEqual([
       ['dap', { kg: 26, bags: 0.5 }, { kg: 65, bags: 1.5 }, { kg: 163, bags: 3.5 }],
       ['urea', { kg: 127, bags: 3 }, { kg: 314, bags: 7 }, { kg: 786, bags: 17.5 }],
@@ -70,30 +70,29 @@ describe('the fertilizer plan', () => {
       ['urea', { kg: 340, bags: 7.5 }],
       ['mop', { kg: 38, bags: 1 }],
     ]);
-    // The practice's own caveats only: the soil was tested for N, P and K, and the land is known.
+    // The practice's own caveats.
     expect(plan.notes).toEqual([expect.stringMatching(/^Skip phosphorus if the preceding wheat got its full phosphorus dose/)]);
     expect(plan.sources.some((source) => source.startsWith('Agriinfo.in'))).toBe(true);
     expect(plan.sources.some((source) => source.includes('45 kg bags'))).toBe(true);
   });
 
-  it('keeps the dose outside India and without a soil rating, and asks for the land area', () => {
+  it('keeps the dose outside India (no adjustments) and has no whole-land amounts without a land area', () => {
     const plan = fertilizerPlan({ crop: crop('potato'), region: london(), landHectares: null, ratings: null }, catalogue());
     if (plan.status !== 'plan') throw new Error(plan.message);
     expect(plan.adjusted).toEqual(plan.recommended);
     expect(plan.adjustments).toEqual([]);
-    expect(plan.notes.slice(0, 2)).toEqual([NOT_ADJUSTED_OUTSIDE_INDIA, NO_LAND_NOTE]);
+    expect(plan.landHectares).toBeNull();
     expect(plan.withDap.every((line) => line.wholeLand === null)).toBe(true);
   });
 
   it('has no plan for a crop dosed per tree or without a dose for the region', () => {
     expect(fertilizerPlan({ crop: crop('mango'), region: ludhiana(), landHectares: 1, ratings: {} }, catalogue())).toEqual({
       status: 'none',
+      reason: 'no-dose',
+      crop: { en: 'Mango', hi: 'आम' },
       message: 'The catalogue has no per-area fertilizer dose for Mango in Punjab yet, so there is no plan in bags.',
     });
-    expect(cropsWithAreaDose(london(), catalogue())).toEqual([
-      { id: 'cauliflower', name: 'Cauliflower' },
-      { id: 'potato', name: 'Potato' },
-    ]);
+    expect(cropsWithAreaDose(london(), catalogue()).map((entry) => entry.id)).toEqual(['cauliflower', 'potato']);
     const inPunjab = cropsWithAreaDose(ludhiana(), catalogue()).map((entry) => entry.id);
     expect(inPunjab).toContain('rice');
     expect(inPunjab).not.toContain('mango');

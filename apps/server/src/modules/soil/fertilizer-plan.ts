@@ -18,13 +18,12 @@ import { DOSE_ADJUSTMENT_SOURCE, doseFactorByRating, PRODUCT_SOURCES, productNam
 import type { FertilityRating } from './data/soil-health-card';
 
 export const NO_CROP_MESSAGE = 'Choose a crop to get its fertilizer plan in bags.';
-export const NO_LAND_NOTE = 'Add your land area to your profile to get the bags for your whole land.';
-export const NOT_ADJUSTED_OUTSIDE_INDIA =
-  'Outside India the dose is not adjusted by the soil test: the 25% rule goes with the Soil Health Card ratings.';
 
 type Nutrients = NonNullable<Practice['nutrients']>;
 export type NpkRatings = Partial<Record<'nitrogen' | 'phosphorus' | 'potassium', FertilityRating>>;
 
+type CropNames = { en: string; hi: string };
+const namesOf = (crop: Crop): CropNames => ({ en: crop.names.en, hi: crop.names.hi });
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const isPerArea = (nutrients: Nutrients) => nutrients.per !== 'plant';
 
@@ -34,11 +33,11 @@ export function areaDoseFor(crop: Crop, region: FarmRegion | null, catalogue: Ca
 }
 
 /** The catalogue crops with a per-area dose for the farm's region, by name. */
-export function cropsWithAreaDose(region: FarmRegion | null, catalogue: Catalogue): { id: string; name: string }[] {
+export function cropsWithAreaDose(region: FarmRegion | null, catalogue: Catalogue): { id: string; names: CropNames }[] {
   return catalogue.crops
     .filter((crop) => areaDoseFor(crop, region, catalogue))
-    .map((crop) => ({ id: crop.id, name: crop.names.en }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((crop) => ({ id: crop.id, names: namesOf(crop) }))
+    .sort((a, b) => a.names.en.localeCompare(b.names.en));
 }
 
 /** The published dose in kg per hectare (the middle of a range). */
@@ -100,29 +99,26 @@ export interface PlanInput {
   ratings: NpkRatings | null;
 }
 
-/** The chosen crop's fertilizer plan for the farm: the published dose, adjusted by the soil test, in bags. */
+/**
+ * The chosen crop's fertilizer plan for the farm: the published dose, adjusted by the soil test, in bags. What the
+ * plan could not use shows in its data (no adjustments outside India, a null rating for an untested nutrient, no land
+ * area), so the web app words it in the farmer's language.
+ */
 export function fertilizerPlan({ crop, region, landHectares, ratings }: PlanInput, catalogue: Catalogue): FertilizerPlan {
-  if (!crop) return { status: 'none', message: NO_CROP_MESSAGE };
+  if (!crop) return { status: 'none', reason: 'no-crop', crop: null, message: NO_CROP_MESSAGE };
   const fact = areaDoseFor(crop, region, catalogue);
   if (!fact) {
     const own = ownRegionName(region);
-    return { status: 'none', message: `The catalogue has no per-area fertilizer dose for ${crop.names.en}${own ? ` in ${own}` : ''} yet, so there is no plan in bags.` };
+    return { status: 'none', reason: 'no-dose', crop: namesOf(crop), message: `The catalogue has no per-area fertilizer dose for ${crop.names.en}${own ? ` in ${own}` : ''} yet, so there is no plan in bags.` };
   }
   const nutrients = fact.value;
   const recommended = dosePerHectare(nutrients);
   const { adjusted, adjustments } = ratings ? adjustDose(recommended, ratings) : { adjusted: recommended, adjustments: [] };
   const land = landHectares && landHectares > 0 ? landHectares : null;
-  const untested = adjustments.filter((entry) => entry.rating === null).map((entry) => entry.nutrient);
-  const notes = [
-    ...(ratings ? [] : [NOT_ADJUSTED_OUTSIDE_INDIA]),
-    ...(untested.length ? [`Not tested, so kept at the recommended dose: ${untested.join(', ')}.`] : []),
-    ...(land ? [] : [NO_LAND_NOTE]),
-    ...(nutrients.note ? [nutrients.note] : []),
-  ];
   const cited = [nutrients.source, ...(ratings ? [DOSE_ADJUSTMENT_SOURCE] : []), ...PRODUCT_SOURCES];
   return {
     status: 'plan',
-    crop: crop.names.en,
+    crop: namesOf(crop),
     region: fact.regionName,
     regionNote: fact.note ?? null,
     landHectares: land,
@@ -131,7 +127,7 @@ export function fertilizerPlan({ crop, region, landHectares, ratings }: PlanInpu
     adjustments,
     ...productLines(adjusted, land),
     split: nutrients.split,
-    notes,
+    notes: nutrients.note ? [nutrients.note] : [],
     sources: cited.flatMap((id) => {
       const source = sourceOf(id, crop, catalogue);
       return source ? [citation(source)] : [];

@@ -1,6 +1,7 @@
 import { cropPlanningPaths, soilPaths, type SoilAnalysisResponse, type SuggestionsResponse, type YieldRecord } from '@farmsight/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import type { ComponentProps } from 'react';
 import type { Bar } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,7 @@ const analysis: SoilAnalysisResponse = {
     source: 'Iowa State PM 1688',
     lines: [{ parameter: 'pH', label: 'Soil pH', value: 5.2, unit: '', rating: 'Strongly acid', attention: true, norm: 'Target 6-6.5' }],
   },
-  fertilizerPlan: { status: 'none', message: 'Choose a crop to get its fertilizer plan in bags.' },
+  fertilizerPlan: { status: 'none', reason: 'no-crop', crop: null, message: 'Choose a crop to get its fertilizer plan in bags.' },
 };
 
 const bags = (kg: number, count: number) => ({ kg, bags: count });
@@ -40,7 +41,7 @@ const cardReport: SoilAnalysisResponse = {
   },
   fertilizerPlan: {
     status: 'plan',
-    crop: 'Rice',
+    crop: { en: 'Rice', hi: 'धान (चावल)' },
     region: 'Maharashtra',
     regionNote: null,
     landHectares: 2.5,
@@ -57,16 +58,16 @@ const cardReport: SoilAnalysisResponse = {
     ],
     withSsp: [{ product: 'ssp', name: 'SSP (16% P2O5)', bagKg: 50, perAcre: bags(125, 2.5), perHectare: bags(309, 6), wholeLand: bags(772, 15.5) }],
     split: 'Half the N at transplanting.',
-    notes: ['Not tested, so kept at the recommended dose: P2O5.'],
+    notes: [],
     sources: ['MPKV Rahuri (2022)'],
   },
 };
 
-async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }) {
+async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }, unit = 'ppm') {
   await userEvent.type(await screen.findByLabelText('Soil pH'), values.pH);
-  await userEvent.type(screen.getByLabelText('Nitrogen (N) in ppm'), values.n);
-  await userEvent.type(screen.getByLabelText('Phosphorus (P) in ppm'), values.p);
-  await userEvent.type(screen.getByLabelText('Potassium (K) in ppm'), values.k);
+  await userEvent.type(screen.getByLabelText(`Nitrogen (N) in ${unit}`), values.n);
+  await userEvent.type(screen.getByLabelText(`Phosphorus (P) in ${unit}`), values.p);
+  await userEvent.type(screen.getByLabelText(`Potassium (K) in ${unit}`), values.k);
 }
 
 // jsdom has no canvas: the chart shows its labels and series names instead.
@@ -83,7 +84,7 @@ describe('/historical', () => {
     answer('get', 'soil', soilPaths.tests, json({ tests: [] }));
     answer('get', 'crops', cropPlanningPaths.yields, json({ harvests: [] }));
     answer('get', 'crops', cropPlanningPaths.suggestions, json(emptySuggestions));
-    answer('get', 'soil', soilPaths.crops, json({ crops: [{ id: 'rice', name: 'Rice' }, { id: 'wheat', name: 'Wheat' }] }));
+    answer('get', 'soil', soilPaths.crops, json({ crops: [{ id: 'rice', names: { en: 'Rice', hi: 'धान (चावल)' } }, { id: 'wheat', names: { en: 'Wheat', hi: 'गेहूँ' } }] }));
     localStorage.clear();
   });
 
@@ -137,7 +138,6 @@ describe('/historical', () => {
     const requests = answer('post', 'soil', soilPaths.analysis, json(cardReport));
     await renderApp('/historical', farmer);
     await userEvent.click(await screen.findByLabelText('kg/ha (Soil Health Card)'));
-    expect(localStorage.getItem('farmsight-soil-unit')).toBe('kg/ha');
     await userEvent.type(screen.getByLabelText('Soil pH'), '7.2');
     await userEvent.type(screen.getByLabelText('Nitrogen (N) in kg/ha'), '250');
     await userEvent.type(screen.getByLabelText('Phosphorus (P) in kg/ha'), '18');
@@ -167,12 +167,35 @@ describe('/historical', () => {
       'Urea (46% N): 12.5 bags of 45 kg (566 kg) for your 2.5 haPer acre 2 bags of 45 kg (92 kg) · per hectare 5 bags of 45 kg (226 kg)',
     ]);
     expect(within(plan).getByText('Not tested, so kept at the recommended dose: P2O5.')).toBeInTheDocument();
+  });
 
-    // The unit stays chosen on the next visit.
+  it('keeps the unit chosen for the next visit', async () => {
+    await renderApp('/historical', farmer);
+    await userEvent.click(await screen.findByLabelText('kg/ha (Soil Health Card)'));
+    expect(localStorage.getItem('farmsight-soil-unit')).toBe('kg/ha');
     cleanup();
     await renderApp('/historical', farmer);
     expect(await screen.findByLabelText('Nitrogen (N) in kg/ha')).toBeInTheDocument();
     expect(screen.getByLabelText('kg/ha (Soil Health Card)')).toBeChecked();
+  });
+
+  it('words the report in Hindi: the ratings, the crop and the bags', async () => {
+    await i18next.changeLanguage('hi');
+    await i18next.loadNamespaces('soil');
+    answer('post', 'soil', soilPaths.analysis, json(cardReport));
+    await renderApp('/historical', farmer);
+    await userEvent.click(await screen.findByLabelText('किलो/हेक्टेयर (मृदा स्वास्थ्य कार्ड)'));
+    await userEvent.selectOptions(screen.getByLabelText('किस फ़सल के लिए खाद योजना'), 'धान (चावल)');
+    await fillForm({ pH: '7.2', n: '250', p: '18', k: '300' }, 'kg/ha');
+    await userEvent.click(screen.getByRole('button', { name: 'Analyze Soil' }));
+
+    const lines = within(await screen.findByRole('list', { name: 'मिट्टी की रेटिंग' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['उपलब्ध नाइट्रोजन (N): 250 kg/haकम', 'उपलब्ध पोटाश (K): 300 kg/haज़्यादा', 'जिंक (Zn): 0.5 ppmकमी']);
+    const plan = screen.getByRole('region', { name: 'खाद योजना, बोरियों में' });
+    expect(within(plan).getByText(/^धान \(चावल\) के लिए/)).toHaveTextContent('धान (चावल) के लिए (Maharashtra की सिफ़ारिश, आपकी मिट्टी की जाँच के हिसाब से बदली गई): N 123.5, P2O5 49.4, K2O 37.1 किलो/हेक्टेयर।');
+    expect(within(within(plan).getByRole('list', { name: 'डीएपी के साथ खाद' })).getAllByRole('listitem')[1]).toHaveTextContent(
+      'यूरिया (46% N): आपकी 2.5 हेक्टेयर ज़मीन के लिए 12.5 बोरियाँ, 45 किलो वाली (566 किलो)प्रति एकड़ 2 बोरियाँ, 45 किलो वाली (92 किलो) · प्रति हेक्टेयर 5 बोरियाँ, 45 किलो वाली (226 किलो)',
+    );
   });
 
   it('shows the spec failure text when the server fails and the server message on a 4xx', async () => {

@@ -1,10 +1,12 @@
 import { soilUnits, type SoilUnit } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { CropSuggestions } from '@/components/crop-suggestions';
 import { failureMessage } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import type { FieldError } from '@/lib/form-validation';
 import { useAnalyzeSoil } from '../api/analyze-soil';
 import { useFertilizerCrops } from '../api/get-fertilizer-crops';
@@ -15,9 +17,8 @@ import { YieldHistory } from './yield-history';
 
 export const SOIL_FAILURE = 'Failed to fetch analysis. Please try again.';
 
-const unitLabels: Record<SoilUnit, string> = { ppm: 'ppm (lab report)', 'kg/ha': 'kg/ha (Soil Health Card)' };
-
 export function HistoricalYieldPage() {
+  const { t } = useTranslation('soil');
   const analyzeSoil = useAnalyzeSoil();
   const crops = useFertilizerCrops();
   const [values, setValues] = useState<SoilFormValues>(() => emptySoilForm(storedSoilUnit()));
@@ -37,7 +38,7 @@ export function HistoricalYieldPage() {
 
   const errorOf = (field: string) => (inputError?.field === field ? inputError.message : undefined);
   const error = analyzeSoil.isError && !inputError ? failureMessage(analyzeSoil.error, SOIL_FAILURE) : '';
-  const cropOptions = [{ value: '', label: 'No crop (ratings only)' }, ...(crops.data ?? []).map((crop) => ({ value: crop.id, label: crop.name }))];
+  const cropOptions = [{ value: '', label: t('crop.none') }, ...(crops.data ?? []).map((crop) => ({ value: crop.id, label: crop.names[currentLanguage()] }))];
 
   return (
     <>
@@ -47,12 +48,12 @@ export function HistoricalYieldPage() {
           <h2 id="soil-form-heading" className="text-lg font-semibold text-gray-900">Soil Analysis Report</h2>
           <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
             <fieldset className="sm:col-span-2">
-              <legend className="text-sm font-medium text-gray-800">Unit of N, P and K</legend>
+              <legend className="text-sm font-medium text-gray-800">{t('unit.legend')}</legend>
               <div className="mt-1 flex flex-wrap gap-4">
                 {soilUnits.map((unit) => (
                   <label key={unit} className="flex items-center gap-2 text-gray-900">
                     <input type="radio" name="soil-unit" value={unit} checked={values.unit === unit} onChange={() => chooseUnit(unit)} />
-                    {unitLabels[unit]}
+                    {t(`unit.${unit}`)}
                   </label>
                 ))}
               </div>
@@ -73,12 +74,12 @@ export function HistoricalYieldPage() {
               />
             ))}
             <details className="sm:col-span-2" open={healthCardFormFields.some((field) => field.name === inputError?.field) || undefined}>
-              <summary className="cursor-pointer text-sm font-medium text-green-800">More from a Soil Health Card (optional): OC, EC, S, Zn, Fe, Mn, Cu, B</summary>
+              <summary className="cursor-pointer text-sm font-medium text-green-800">{t('healthCard.summary')}</summary>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
                 {healthCardFormFields.map((field) => (
                   <Field
                     key={field.name}
-                    label={field.label}
+                    label={t(`healthCard.fields.${field.key}`)}
                     type="number"
                     inputMode="decimal"
                     step="any"
@@ -92,7 +93,7 @@ export function HistoricalYieldPage() {
             </details>
             <div className="sm:col-span-2">
               <SelectField
-                label="Crop for the fertilizer plan"
+                label={t('crop.label')}
                 options={cropOptions}
                 value={values.cropId}
                 onChange={(e) => setValues((current) => ({ ...current, cropId: e.target.value }))}
