@@ -1,4 +1,4 @@
-import { PPM_TO_KG_PER_HA, type SoilHealthCardValues, type SoilRating, type SoilUnit } from '@farmsight/contracts';
+import { PPM_TO_KG_PER_HA, soilHealthCardFields, type SoilHealthCardValues, type SoilRating, type SoilUnit } from '@farmsight/contracts';
 import { criticalLimits, fertilityNorms, salinityClasses, type FertilityRating } from './data/soil-health-card';
 
 /** The values a Soil Health Card rates: N, P and K in the unit the farmer chose, the rest as the card prints them. */
@@ -42,20 +42,22 @@ export function rateSoilHealthCard(values: SoilHealthCardInput, unit: SoilUnit):
   }
   if (isMeasured(values.ec)) {
     const rating = salinityClasses.find((entry) => values.ec! < entry.below)!.rating;
-    ratings.push({ parameter: 'ec', label: 'Electrical conductivity (EC)', value: values.ec, unit: 'dS/m', rating, attention: rating !== 'Normal', norm: `${salinityNorm} dS/m` });
+    const { label, unit: ecUnit } = soilHealthCardFields.ec;
+    ratings.push({ parameter: 'ec', label, value: values.ec, unit: ecUnit, rating, attention: rating !== 'Normal', norm: `${salinityNorm} ${ecUnit}` });
   }
-  for (const [parameter, limit] of Object.entries(criticalLimits) as [keyof typeof criticalLimits, (typeof criticalLimits)[keyof typeof criticalLimits]][]) {
+  for (const [parameter, deficientBelow] of Object.entries(criticalLimits) as [keyof typeof criticalLimits, number][]) {
     const value = values[parameter];
     if (!isMeasured(value)) continue;
-    const deficient = value < limit.deficientBelow;
+    const { label, unit: limitUnit } = soilHealthCardFields[parameter];
+    const deficient = value < deficientBelow;
     ratings.push({
       parameter,
-      label: limit.label,
+      label,
       value,
-      unit: limit.unit,
+      unit: limitUnit,
       rating: deficient ? 'Deficient' : 'Sufficient',
       attention: deficient,
-      norm: `Deficient below ${limit.deficientBelow} ${limit.unit}`,
+      norm: `Deficient below ${deficientBelow} ${limitUnit}`,
     });
   }
   return ratings;

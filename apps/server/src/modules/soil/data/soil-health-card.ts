@@ -1,3 +1,5 @@
+import { soilHealthCardFields } from '@farmsight/contracts';
+
 /**
  * The ratings India's Soil Health Card scheme prints for each parameter, as the soil testing laboratories apply them
  * (figures from the Department of Agriculture & Cooperation's methods manual for those laboratories). N, P and K are
@@ -22,18 +24,11 @@ export const fertilityNorms = {
   nitrogen: { label: 'Available nitrogen (N)', unit: 'kg/ha', medium: 280, high: 560 },
   phosphorus: { label: 'Available phosphorus (P)', unit: 'kg/ha', medium: 10, high: 25 },
   potassium: { label: 'Available potassium (K)', unit: 'kg/ha', medium: 108, high: 280 },
-  organicCarbon: { label: 'Organic carbon (OC)', unit: '%', medium: 0.5, high: 0.75 },
+  organicCarbon: { label: soilHealthCardFields.organicCarbon.label, unit: soilHealthCardFields.organicCarbon.unit, medium: 0.5, high: 0.75 },
 } as const;
 
-/** Deficient below the critical limit. */
-export const criticalLimits = {
-  sulphur: { label: 'Sulphur (S)', unit: 'ppm', deficientBelow: 10 },
-  zinc: { label: 'Zinc (Zn)', unit: 'ppm', deficientBelow: 0.6 },
-  iron: { label: 'Iron (Fe)', unit: 'ppm', deficientBelow: 4.5 },
-  manganese: { label: 'Manganese (Mn)', unit: 'ppm', deficientBelow: 2 },
-  copper: { label: 'Copper (Cu)', unit: 'ppm', deficientBelow: 0.2 },
-  boron: { label: 'Boron (B)', unit: 'ppm', deficientBelow: 0.5 },
-} as const;
+/** Deficient below the critical limit (ppm); the names and units are the contract's `soilHealthCardFields`. */
+export const criticalLimits = { sulphur: 10, zinc: 0.6, iron: 4.5, manganese: 2, copper: 0.2, boron: 0.5 } as const;
 
 /** Electrical conductivity classes (dS/m), upper limits. */
 export const salinityClasses: { below: number; rating: SalinityRating }[] = [
