@@ -28,7 +28,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const isPerArea = (nutrients: Nutrients) => nutrients.per !== 'plant';
 
 /** The crop's dose for the farm's region (its state, the fallbacks, India, the general guidance), if given per area. */
-export function areaDoseFor(crop: Crop, region: FarmRegion | null, catalogue: Catalogue) {
+function areaDoseFor(crop: Crop, region: FarmRegion | null, catalogue: Catalogue) {
   return practiceFact(crop, 'nutrients', region, catalogue, isPerArea);
 }
 
