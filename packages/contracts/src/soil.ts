@@ -11,25 +11,81 @@ export const soilInputKeys = {
 export const MAX_SOIL_PPM = 10_000;
 export const NOT_PROVIDED = 'Not provided';
 
+/** The units N, P and K may be entered in: ppm as a lab reports them (the spec's), or kg/ha as a Soil Health Card prints them. */
+export const soilUnits = ['ppm', 'kg/ha'] as const;
+export type SoilUnit = (typeof soilUnits)[number];
+export const DEFAULT_SOIL_UNIT: SoilUnit = 'ppm';
+
+/** ppm of the top 15 cm to kg/ha: that layer weighs about 2.24 million kg per hectare. */
+export const PPM_TO_KG_PER_HA = 2.24;
+const maxNutrient: Record<SoilUnit, number> = { ppm: MAX_SOIL_PPM, 'kg/ha': Math.round(MAX_SOIL_PPM * PPM_TO_KG_PER_HA) };
+
 const phMessage = 'Soil pH must be a number from 0 to 14.';
-const ppmMessage = (label: string) => `${label} must be a number of ppm from 0 to ${MAX_SOIL_PPM}.`;
+const unitMessage = `unit must be one of: ${soilUnits.join(', ')}.`;
 
-const ppmField = (label: string) =>
-  z.number({ error: ppmMessage(label) }).min(0, ppmMessage(label)).max(MAX_SOIL_PPM, ppmMessage(label)).nullish();
+const rangeField = (label: string, unit: string, max: number) => {
+  const message = `${label} must be a number of ${unit} from 0 to ${max}.`;
+  return z.number({ error: message }).min(0, message).max(max, message).nullish();
+};
 
-/** A report may leave any value out (missing or null); 0 is a value. */
-export const soilAnalysisRequestSchema = z.object({
-  soilData: z.object(
+/** A report may leave any value out (missing or null); 0 is a value. N, P and K are in the request's unit. */
+const soilDataSchema = (unit: SoilUnit) =>
+  z.object(
     {
       [soilInputKeys.pH]: z.number({ error: phMessage }).min(0, phMessage).max(14, phMessage).nullish(),
-      [soilInputKeys.nitrogen]: ppmField(soilInputKeys.nitrogen),
-      [soilInputKeys.phosphorus]: ppmField(soilInputKeys.phosphorus),
-      [soilInputKeys.potassium]: ppmField(soilInputKeys.potassium),
+      [soilInputKeys.nitrogen]: rangeField(soilInputKeys.nitrogen, unit, maxNutrient[unit]),
+      [soilInputKeys.phosphorus]: rangeField(soilInputKeys.phosphorus, unit, maxNutrient[unit]),
+      [soilInputKeys.potassium]: rangeField(soilInputKeys.potassium, unit, maxNutrient[unit]),
     },
     { error: 'soilData must be an object with the soil test values.' },
-  ),
-});
+  );
+
+/**
+ * The other values a Soil Health Card prints, with the units it prints them in and the widest values a soil can
+ * hold (organic carbon of peat soils, EC of sea water, a heavily fertilised micronutrient reading).
+ */
+export const soilHealthCardFields = {
+  organicCarbon: { label: 'Organic carbon (OC)', unit: '%', max: 60 },
+  ec: { label: 'Electrical conductivity (EC)', unit: 'dS/m', max: 100 },
+  sulphur: { label: 'Sulphur (S)', unit: 'ppm', max: 1000 },
+  zinc: { label: 'Zinc (Zn)', unit: 'ppm', max: 1000 },
+  iron: { label: 'Iron (Fe)', unit: 'ppm', max: 1000 },
+  manganese: { label: 'Manganese (Mn)', unit: 'ppm', max: 1000 },
+  copper: { label: 'Copper (Cu)', unit: 'ppm', max: 1000 },
+  boron: { label: 'Boron (B)', unit: 'ppm', max: 1000 },
+} as const;
+export type SoilHealthCardField = keyof typeof soilHealthCardFields;
+
+const soilHealthCardSchema = z.object(
+  Object.fromEntries(
+    Object.entries(soilHealthCardFields).map(([key, field]) => [key, rangeField(field.label, field.unit, field.max)]),
+  ) as Record<SoilHealthCardField, ReturnType<typeof rangeField>>,
+  { error: 'soilHealthCard must be an object with the Soil Health Card values.' },
+);
+export type SoilHealthCardValues = z.infer<typeof soilHealthCardSchema>;
+
+const cropIdMessage = 'cropId must be the id of a crop in the catalogue.';
+export const cropIdSchema = z.string({ error: cropIdMessage }).regex(/^[a-z][a-z0-9-]{0,49}$/, cropIdMessage);
+export const UNKNOWN_CROP_MESSAGE = cropIdMessage;
+
+const requestFor = <UnitSchema extends z.ZodType>(unit: UnitSchema, soilUnit: SoilUnit) =>
+  z.object({
+    soilData: soilDataSchema(soilUnit),
+    unit,
+    /** Optional: organic carbon, EC, sulphur and the micronutrients, as a Soil Health Card gives them. */
+    soilHealthCard: soilHealthCardSchema.optional(),
+    /** Optional: the catalogue crop the fertilizer plan is for. */
+    cropId: cropIdSchema.optional(),
+  });
+
+/** The spec's four inputs in ppm (unit left out or 'ppm'), or in kg/ha; each unit has its own ranges. */
+export const soilAnalysisRequestSchema = z.discriminatedUnion(
+  'unit',
+  [requestFor(z.literal('ppm').optional(), 'ppm'), requestFor(z.literal('kg/ha'), 'kg/ha')],
+  { error: unitMessage },
+);
 export type SoilAnalysisRequest = z.input<typeof soilAnalysisRequestSchema>;
+export type ParsedSoilAnalysisRequest = z.output<typeof soilAnalysisRequestSchema>;
 
 const measured = z.union([z.number(), z.literal(NOT_PROVIDED)]);
 export const textOrListSchema = z.union([z.string(), z.array(z.string())]);
@@ -52,14 +108,104 @@ export const generalRecommendationSchema = z.object({
 });
 export type GeneralRecommendation = z.infer<typeof generalRecommendationSchema>;
 
+/** One line of the report's lead: a measured value, its rating, and the norm that rated it. */
+export const soilRatingSchema = z.object({
+  /** 'pH', 'nitrogen', 'organicCarbon', 'zinc'… */
+  parameter: z.string(),
+  label: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  /** 'Low', 'Medium', 'High', 'Deficient', 'Sufficient', a salinity class, or the lab class outside India. */
+  rating: z.string(),
+  /** True when the rating calls for action (a low or deficient nutrient, saline soil, pH off target). */
+  attention: z.boolean(),
+  /** The limits the value was rated against, in words. */
+  norm: z.string(),
+});
+export type SoilRating = z.infer<typeof soilRatingSchema>;
+
+export const soilRatingsSchema = z.object({
+  /** 'Soil Health Card' (a farm in India) or 'Lab classes' (elsewhere). */
+  scheme: z.enum(['Soil Health Card', 'Lab classes']),
+  source: z.string(),
+  lines: z.array(soilRatingSchema),
+});
+export type SoilRatings = z.infer<typeof soilRatingsSchema>;
+
+export const nutrientDoseSchema = z.object({ n: z.number(), p2o5: z.number(), k2o: z.number() });
+export type NutrientDose = z.infer<typeof nutrientDoseSchema>;
+
+export const fertilizerProducts = ['urea', 'dap', 'ssp', 'mop'] as const;
+export type FertilizerProduct = (typeof fertilizerProducts)[number];
+
+/** An amount of one product: kilograms and bags of its bag size (to the half bag). */
+export const productAmountSchema = z.object({ kg: z.number(), bags: z.number() });
+export const productLineSchema = z.object({
+  product: z.enum(fertilizerProducts),
+  /** 'Urea (46% N)'. */
+  name: z.string(),
+  bagKg: z.number(),
+  perAcre: productAmountSchema,
+  perHectare: productAmountSchema,
+  /** For the farmer's land (the profile's area); null without one. */
+  wholeLand: productAmountSchema.nullable(),
+});
+export type ProductLine = z.infer<typeof productLineSchema>;
+
+/** How the soil test changed one nutrient's dose. */
+export const doseAdjustmentSchema = z.object({
+  nutrient: z.enum(['N', 'P2O5', 'K2O']),
+  /** The soil's rating for it, or null when it was not tested (the dose stays as recommended). */
+  rating: z.enum(['Low', 'Medium', 'High']).nullable(),
+  /** 1.25, 1 or 0.75. */
+  factor: z.number(),
+});
+
+/** A crop's name in each language the app speaks (the catalogue's names). */
+export const cropNamesSchema = z.object({ en: z.string(), hi: z.string() });
+
+export const fertilizerPlanSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('plan'),
+    crop: cropNamesSchema,
+    /** Whose practice the dose is: 'Punjab', 'India', 'general guidance'; with a note when it stands in for the farmer's own. */
+    region: z.string(),
+    regionNote: z.string().nullable(),
+    landHectares: z.number().nullable(),
+    /** kg per hectare: the crop's recommended dose and the dose after the soil test. */
+    recommended: nutrientDoseSchema,
+    adjusted: nutrientDoseSchema,
+    adjustments: z.array(doseAdjustmentSchema),
+    /** Urea + DAP + MOP: DAP first for the phosphorus, urea for the rest of the nitrogen. */
+    withDap: z.array(productLineSchema),
+    /** Urea + SSP + MOP: all the nitrogen from urea. */
+    withSsp: z.array(productLineSchema),
+    /** The crop practice's timing of the doses. */
+    split: z.string(),
+    /** The practice's own caveats (manure, micronutrients), as the catalogue words them. */
+    notes: z.array(z.string()),
+    sources: z.array(z.string()),
+  }),
+  /** No crop chosen, or the catalogue holds no per-area dose for it in the farm's region (the message in English). */
+  z.object({ status: z.literal('none'), reason: z.enum(['no-crop', 'no-dose']), crop: cropNamesSchema.nullable(), message: z.string() }),
+]);
+export type FertilizerPlan = z.infer<typeof fertilizerPlanSchema>;
+
 export const soilAnalysisResponseSchema = z.object({
   soilData: z.object({ pH: measured, Nitrogen_ppm: measured, Phosphorus_ppm: measured, Potassium_ppm: measured }),
   analysis: z.record(z.string(), nutrientAnalysisSchema),
   generalRecommendations: z.record(z.string(), generalRecommendationSchema),
+  /** The report's lead: one rated line per measured value. */
+  ratings: soilRatingsSchema,
+  fertilizerPlan: fertilizerPlanSchema,
 });
 export type SoilAnalysisResponse = z.infer<typeof soilAnalysisResponseSchema>;
 
-export const soilPaths = { analysis: '/soil-analysis', tests: '/soil-tests' } as const;
+export const soilPaths = { analysis: '/soil-analysis', tests: '/soil-tests', crops: '/fertilizer-crops' } as const;
+
+/** The catalogue crops that have a per-area fertilizer dose for the farmer's region, for the report's crop picker. */
+export const fertilizerCropsResponseSchema = z.object({ crops: z.array(z.object({ id: z.string(), names: cropNamesSchema })) });
+export type FertilizerCropsResponse = z.infer<typeof fertilizerCropsResponseSchema>;
 
 /** A soil test the farmer submitted, as entered (null: not measured). */
 export const savedSoilTestSchema = z.object({

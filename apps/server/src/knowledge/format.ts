@@ -48,7 +48,11 @@ export function describeChemical(chemical: Chemical, inIndia: boolean): string {
   return `${product}: ${formatRate(chemical.dose.value, chemical.dose.unit, chemical.dose.per)}${water}${timing}. ${LABEL_CAUTION}${wait}.`;
 }
 
-/** Nutrient content of the common fertilizers (Fertiliser (Control) Order, 1985, Schedule I), and their bag sizes. */
+/**
+ * Nutrient content of the common fertilizers (Fertiliser (Control) Order, 1985, Schedule I), and their bag sizes in
+ * India (urea 45 kg since the Department of Fertilizers' 2017 notification; the others 50 kg): shared sources
+ * 'fco-1985', 'urea-bag-45kg' and 'fertilizer-bag-50kg'.
+ */
 export const fertilizers = {
   urea: { n: 0.46, bagKg: 45 },
   dap: { n: 0.18, p2o5: 0.46, bagKg: 50 },
@@ -80,9 +84,14 @@ export function nutrientsToProducts(n: number, p2o5: number, k2o: number): Produ
   };
 }
 
+/** How many of the product's bags a kg figure fills, to the half bag (as a farmer buys and spreads them). */
+export function bagCount(kilograms: number, product: keyof typeof fertilizers): number {
+  return Math.round((kilograms / fertilizers[product].bagKg) * 2) / 2;
+}
+
 /** 'about 2 bags' for a kg figure, in the product's bag size. */
 export function bags(kilograms: number, product: keyof typeof fertilizers): string {
-  const count = Math.round((kilograms / fertilizers[product].bagKg) * 2) / 2;
+  const count = bagCount(kilograms, product);
   return `${count} bag${count === 1 ? '' : 's'} of ${fertilizers[product].bagKg} kg`;
 }
 

@@ -26,6 +26,7 @@ beforeEach(() => {
   answer('get', 'crops', cropPlanningPaths.suggestions, never);
   answer('get', 'crops', cropPlanningPaths.yields, never);
   answer('get', 'soil', soilPaths.tests, never);
+  answer('get', 'soil', soilPaths.crops, never);
   answer('get', 'places', placePaths.nearest, never);
   answer('get', 'news', newsPaths.agriculture, never);
   answer('get', 'disease', diseasePaths.model, never);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../../knowledge';
-import { analyzeSoil, phClassOf } from './analyze-soil';
+import { analyzeSoil, labClassLines, phClassOf } from './analyze-soil';
 import { phClasses } from './data/ph';
 
 const full = { pH: 6.8, nitrogen: 30, phosphorus: 18, potassium: 180 };
@@ -143,5 +143,19 @@ describe('whole report', () => {
     const neutral = analyzeSoil(full);
     expect(neutral.generalRecommendations.crops!.crops!.map((crop) => crop.name)).toEqual(['Most field crops and vegetables', 'Lime-loving legumes and brassicas']);
     expect(neutral.generalRecommendations['pH management']!.recommendation).toMatch(/^Keep the pH where it is/);
+  });
+});
+
+describe('the lead lines outside India', () => {
+  it('gives one line per measured value in the lab classes, marking those that need action', () => {
+    expect(labClassLines({ pH: 6.8, nitrogen: 30, phosphorus: 12, potassium: null })).toEqual([
+      { parameter: 'pH', label: 'Soil pH', value: 6.8, unit: '', rating: 'Neutral', attention: false, norm: 'Target 6-6.5; USDA NRCS Soil Survey Manual reaction classes' },
+      { parameter: 'nitrogen', label: 'Nitrate nitrogen (N)', value: 30, unit: 'ppm', rating: 'Sufficient', attention: false, norm: 'Critical level 25 ppm; late-spring nitrate test' },
+      { parameter: 'phosphorus', label: 'Phosphorus (P)', value: 12, unit: 'ppm', rating: 'Low', attention: true, norm: 'Optimum 16-20 ppm by Bray-1 / Mehlich-3; Iowa State PM 1688 classes' },
+    ]);
+    expect(labClassLines({ pH: 8.6, potassium: 180 }).map((line) => [line.rating, line.attention])).toEqual([
+      ['Strongly alkaline', true],
+      ['Optimum', false],
+    ]);
   });
 });

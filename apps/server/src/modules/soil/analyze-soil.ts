@@ -1,4 +1,4 @@
-import { NOT_PROVIDED, type GeneralRecommendation, type NutrientAnalysis, type SoilAnalysisResponse, type SuggestedCrop } from '@farmsight/contracts';
+import { NOT_PROVIDED, type GeneralRecommendation, type NutrientAnalysis, type SoilAnalysisResponse, type SoilRating, type SuggestedCrop } from '@farmsight/contracts';
 import { knowledge, type Crop } from '../../knowledge';
 import { cropGroups, nitrogenFixingCrops, type CropGroup } from './data/crops';
 import { cornBuildUp, nitrateTest, phosphorusBrayMehlich, phosphorusOlsen, potassiumAmmoniumAcetate, type NutrientClass } from './data/nutrients';
@@ -267,21 +267,95 @@ function suggestCrops(test: Classified): GeneralRecommendation {
   };
 }
 
-/** Interprets a soil test: per-nutrient analysis and whole-report recommendations. */
-export function analyzeSoil(input: SoilTest): SoilAnalysisResponse {
-  const pH = isMeasured(input.pH) ? input.pH : undefined;
-  const nitrogen = isMeasured(input.nitrogen) ? input.nitrogen : undefined;
-  const phosphorus = isMeasured(input.phosphorus) ? input.phosphorus : undefined;
-  const potassium = isMeasured(input.potassium) ? input.potassium : undefined;
-  const pSpec = phosphorusSpec(pH);
+interface Measured {
+  pH?: number;
+  nitrogen?: number;
+  phosphorus?: number;
+  potassium?: number;
+}
 
-  const classified: Classified = {
+function measuredOf(input: SoilTest): Measured {
+  return {
+    pH: isMeasured(input.pH) ? input.pH : undefined,
+    nitrogen: isMeasured(input.nitrogen) ? input.nitrogen : undefined,
+    phosphorus: isMeasured(input.phosphorus) ? input.phosphorus : undefined,
+    potassium: isMeasured(input.potassium) ? input.potassium : undefined,
+  };
+}
+
+function classify({ pH, nitrogen, phosphorus, potassium }: Measured): Classified {
+  return {
     pH,
     phClass: pH === undefined ? undefined : phClassOf(pH),
     nitrogenNeed: nitrogen === undefined ? undefined : nitrogenNeed(nitrogen),
-    phosphorus: phosphorus === undefined ? undefined : nutrientClassOf(phosphorus, pSpec.classes),
+    phosphorus: phosphorus === undefined ? undefined : nutrientClassOf(phosphorus, phosphorusSpec(pH).classes),
     potassium: potassium === undefined ? undefined : nutrientClassOf(potassium, potassiumSpec.classes),
   };
+}
+
+/** The soil's pH as a report line: its reaction class, needing action when lime or sulfur is advised. */
+export function phLine(pH: number): SoilRating {
+  const phClass = phClassOf(pH);
+  return {
+    parameter: 'pH',
+    label: 'Soil pH',
+    value: pH,
+    unit: '',
+    rating: phClass.name,
+    attention: phClass.direction !== 'keep',
+    norm: `Target ${phTarget.low}-${phTarget.high}; USDA NRCS Soil Survey Manual reaction classes`,
+  };
+}
+
+const classNorm = (classes: NutrientClass[], extractant: string) =>
+  `Optimum ${classes.find((entry) => entry.name === 'Optimum')!.minPpm}-${classes.find((entry) => entry.name === 'High')!.minPpm - 1} ppm by ${extractant}; Iowa State PM 1688 classes`;
+
+/** The report's lead outside India: one line per measured value, in the lab classes the detailed analysis uses. */
+export function labClassLines(input: SoilTest): SoilRating[] {
+  const measured = measuredOf(input);
+  const classified = classify(measured);
+  const lines: SoilRating[] = [];
+  if (measured.pH !== undefined) lines.push(phLine(measured.pH));
+  if (measured.nitrogen !== undefined) {
+    const short = classified.nitrogenNeed! > 0;
+    lines.push({
+      parameter: 'nitrogen',
+      label: 'Nitrate nitrogen (N)',
+      value: measured.nitrogen,
+      unit: 'ppm',
+      rating: short ? 'Deficient' : 'Sufficient',
+      attention: short,
+      norm: `Critical level ${nitrateTest.criticalPpm} ppm; late-spring nitrate test`,
+    });
+  }
+  const pSpec = phosphorusSpec(measured.pH);
+  for (const [spec, value, nutrientClass] of [
+    [pSpec, measured.phosphorus, classified.phosphorus],
+    [potassiumSpec, measured.potassium, classified.potassium],
+  ] as const) {
+    if (value === undefined || !nutrientClass) continue;
+    lines.push({
+      parameter: spec.label,
+      label: spec.label === 'phosphorus' ? 'Phosphorus (P)' : 'Potassium (K)',
+      value,
+      unit: 'ppm',
+      rating: nutrientClass.name,
+      attention: BELOW_OPTIMUM.has(nutrientClass.name),
+      norm: classNorm(spec.classes, spec.extractant),
+    });
+  }
+  return lines;
+}
+
+/** The lab's reading of a soil test (values in ppm): per-nutrient analysis and whole-report recommendations. */
+export type LabReport = Pick<SoilAnalysisResponse, 'soilData' | 'analysis' | 'generalRecommendations'>;
+
+/** Interprets a soil test: per-nutrient analysis and whole-report recommendations. */
+export function analyzeSoil(input: SoilTest): LabReport {
+  const measured = measuredOf(input);
+  const { pH, nitrogen, phosphorus, potassium } = measured;
+  const pSpec = phosphorusSpec(pH);
+  const classified = classify(measured);
 
   return {
     soilData: {

@@ -1,6 +1,8 @@
-import { soilAnalysisRequestSchema, soilAnalysisResponseSchema, soilInputKeys, soilPaths, soilTestsResponseSchema } from '@farmsight/contracts';
+import { fertilizerCropsResponseSchema, soilAnalysisRequestSchema, soilAnalysisResponseSchema, soilPaths, soilTestsResponseSchema } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyzeSoil, type SoilTest } from './analyze-soil';
+import { farmRegionOfUser, knowledge } from '../../knowledge';
+import { cropsWithAreaDose } from './fertilizer-plan';
+import { soilReport } from './report';
 import { listSoilTests, saveSoilTest } from './repository';
 
 const soilRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,15 +10,8 @@ const soilRoutes: FastifyPluginAsyncZod = async (app) => {
     soilPaths.analysis,
     { onRequest: app.authenticate, schema: { body: soilAnalysisRequestSchema, response: { 200: soilAnalysisResponseSchema } } },
     async (request) => {
-      const { soilData } = request.body;
-      const test: SoilTest = {
-        pH: soilData[soilInputKeys.pH],
-        nitrogen: soilData[soilInputKeys.nitrogen],
-        phosphorus: soilData[soilInputKeys.phosphorus],
-        potassium: soilData[soilInputKeys.potassium],
-      };
-      const report = analyzeSoil(test);
-      // Saved for the farmer's soil history and crop suggestions (ADR 0030).
+      const { report, test } = soilReport(request.body, request.user!);
+      // Saved in ppm for the farmer's soil history and crop suggestions (ADR 0030).
       await saveSoilTest(app.db, request.user!.id, test);
       return report;
     },
@@ -24,6 +19,10 @@ const soilRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(soilPaths.tests, { onRequest: app.authenticate, schema: { response: { 200: soilTestsResponseSchema } } }, async (request) => ({
     tests: await listSoilTests(app.db, request.user!.id),
+  }));
+
+  app.get(soilPaths.crops, { onRequest: app.authenticate, schema: { response: { 200: fertilizerCropsResponseSchema } } }, async (request) => ({
+    crops: cropsWithAreaDose(farmRegionOfUser(request.user!), knowledge().catalogue),
   }));
 };
 

@@ -1,38 +1,74 @@
-import { soilAnalysisRequestSchema, soilInputKeys, type SoilAnalysisRequest } from '@farmsight/contracts';
+import { DEFAULT_SOIL_UNIT, soilAnalysisRequestSchema, soilHealthCardFields, soilInputKeys, type SoilAnalysisRequest, type SoilHealthCardField, type SoilUnit } from '@farmsight/contracts';
 import { validateWith, type FieldError } from '@/lib/form-validation';
 
-export interface SoilFormValues {
-  pH: string;
-  nitrogen: string;
-  phosphorus: string;
-  potassium: string;
+type SoilInput = keyof typeof soilInputKeys;
+
+export interface SoilFormValues extends Record<SoilInput, string> {
+  unit: SoilUnit;
+  /** The optional Soil Health Card values, as typed ('' when left empty). */
+  soilHealthCard: Record<SoilHealthCardField, string>;
+  /** A catalogue crop for the fertilizer plan; '' for none. */
+  cropId: string;
 }
 
-export const emptySoilForm: SoilFormValues = { pH: '', nitrogen: '', phosphorus: '', potassium: '' };
+const healthCardKeys = Object.keys(soilHealthCardFields) as SoilHealthCardField[];
 
-/** The form's fields in order, with their labels. */
-export const soilFormFields = [
-  { name: 'pH', label: 'Soil pH' },
-  { name: 'nitrogen', label: 'Nitrogen (N) in ppm' },
-  { name: 'phosphorus', label: 'Phosphorus (P) in ppm' },
-  { name: 'potassium', label: 'Potassium (K) in ppm' },
-] as const satisfies readonly { name: keyof SoilFormValues; label: string }[];
+export const emptySoilForm = (unit: SoilUnit): SoilFormValues => ({
+  pH: '',
+  nitrogen: '',
+  phosphorus: '',
+  potassium: '',
+  unit,
+  soilHealthCard: Object.fromEntries(healthCardKeys.map((key) => [key, ''])) as Record<SoilHealthCardField, string>,
+  cropId: '',
+});
+
+/** The spec's four fields in order, with their labels: N, P and K in the chosen unit ('Nitrogen (N) in ppm'). */
+export const soilFormFields = (unit: SoilUnit) =>
+  [
+    { name: 'pH', label: 'Soil pH' },
+    { name: 'nitrogen', label: `Nitrogen (N) in ${unit}` },
+    { name: 'phosphorus', label: `Phosphorus (P) in ${unit}` },
+    { name: 'potassium', label: `Potassium (K) in ${unit}` },
+  ] as const satisfies readonly { name: SoilInput; label: string }[];
+
+/** The optional Soil Health Card fields; each is named 'soilHealthCard.<key>' where the form marks it. */
+export const healthCardFormFields = healthCardKeys.map((key) => ({
+  name: `soilHealthCard.${key}`,
+  key,
+  label: `${soilHealthCardFields[key].label} in ${soilHealthCardFields[key].unit}`,
+}));
+
+const numberError = (field: string, label: string): { error: FieldError } => ({ error: { field, message: `Enter a number for ${label}.` } });
 
 /**
- * All four required (the spec's form); then the contract's ranges. Values are kept as typed: 12.9 ppm stays 12.9.
- * A failure names the form field at fault.
+ * All four spec fields required; the Soil Health Card values and the crop only when given; then the contract's
+ * ranges for the chosen unit. Values are kept as typed: 12.9 ppm stays 12.9. The default unit (ppm) is left out of
+ * the request, so a ppm report is the spec's request exactly. A failure names the form field at fault.
  */
 export function toSoilRequest(values: SoilFormValues): { request: SoilAnalysisRequest } | { error: FieldError } {
-  const numbers: Partial<Record<keyof SoilFormValues, number>> = {};
-  for (const field of soilFormFields) {
+  const soilData: Record<string, number> = {};
+  for (const field of soilFormFields(values.unit)) {
     const text = values[field.name].trim();
-    numbers[field.name] = Number(text);
-    if (text === '' || !Number.isFinite(numbers[field.name])) return { error: { field: field.name, message: `Enter a number for ${field.label}.` } };
+    const value = Number(text);
+    if (text === '' || !Number.isFinite(value)) return numberError(field.name, field.label);
+    soilData[soilInputKeys[field.name]] = value;
+  }
+  const soilHealthCard: Record<string, number> = {};
+  for (const field of healthCardFormFields) {
+    const text = values.soilHealthCard[field.key].trim();
+    if (text === '') continue;
+    const value = Number(text);
+    if (!Number.isFinite(value)) return numberError(field.name, field.label);
+    soilHealthCard[field.key] = value;
   }
   const result = validateWith(soilAnalysisRequestSchema, {
-    soilData: Object.fromEntries(soilFormFields.map((field) => [soilInputKeys[field.name], numbers[field.name]])),
+    soilData,
+    ...(values.unit === DEFAULT_SOIL_UNIT ? {} : { unit: values.unit }),
+    ...(Object.keys(soilHealthCard).length ? { soilHealthCard } : {}),
+    ...(values.cropId ? { cropId: values.cropId } : {}),
   });
   if ('data' in result) return { request: result.data };
-  const atFault = soilFormFields.find((field) => result.error.field === `soilData.${soilInputKeys[field.name]}`);
-  return { error: { field: atFault?.name ?? '', message: result.error.message } };
+  const spec = soilFormFields(values.unit).find((field) => result.error.field === `soilData.${soilInputKeys[field.name]}`);
+  return { error: { field: spec?.name ?? result.error.field, message: result.error.message } };
 }

@@ -1,0 +1,57 @@
+import { DEFAULT_SOIL_UNIT, soilInputKeys, UNKNOWN_CROP_MESSAGE, type ParsedSoilAnalysisRequest, type SoilAnalysisResponse, type SoilRatings } from '@farmsight/contracts';
+import { citation, farmRegionOfUser, knowledge, type Crop } from '../../knowledge';
+import { HttpError } from '../../lib/http-error';
+import { analyzeSoil, labClassLines, phLine, type SoilTest } from './analyze-soil';
+import { soilHealthCardSource } from './data/soil-health-card';
+import { sources } from './data/sources';
+import { fertilizerPlan } from './fertilizer-plan';
+import { npkRatings, rateSoilHealthCard, toPpm } from './soil-health-card';
+
+interface Farmer {
+  latitude: number | null;
+  longitude: number | null;
+  areaOfLand: number | null;
+}
+
+function catalogueCrop(cropId: string | undefined): Crop | undefined {
+  if (cropId === undefined) return undefined;
+  const crop = knowledge().catalogue.crops.find((entry) => entry.id === cropId);
+  if (!crop) throw new HttpError(400, 'VALIDATION_ERROR', UNKNOWN_CROP_MESSAGE, { cropId: UNKNOWN_CROP_MESSAGE });
+  return crop;
+}
+
+/**
+ * The whole soil report for a farmer: the lead lines (Soil Health Card ratings for a farm in India, the lab classes
+ * elsewhere), the chosen crop's fertilizer plan, and the lab's detailed reading. Also the test in ppm, as it is saved.
+ */
+export function soilReport(request: ParsedSoilAnalysisRequest, farmer: Farmer): { report: SoilAnalysisResponse; test: SoilTest } {
+  const unit = request.unit ?? DEFAULT_SOIL_UNIT;
+  const crop = catalogueCrop(request.cropId);
+  const { soilData } = request;
+  const entered = {
+    pH: soilData[soilInputKeys.pH],
+    nitrogen: soilData[soilInputKeys.nitrogen],
+    phosphorus: soilData[soilInputKeys.phosphorus],
+    potassium: soilData[soilInputKeys.potassium],
+  };
+  const inPpm = (value: number | null | undefined) => (typeof value === 'number' ? toPpm(value, unit) : value);
+  const test: SoilTest = { pH: entered.pH, nitrogen: inPpm(entered.nitrogen), phosphorus: inPpm(entered.phosphorus), potassium: inPpm(entered.potassium) };
+
+  const region = farmRegionOfUser(farmer);
+  const inIndia = region?.country === 'IN';
+  const ratings: SoilRatings = inIndia
+    ? {
+        scheme: 'Soil Health Card',
+        source: citation(soilHealthCardSource),
+        lines: [
+          ...(typeof entered.pH === 'number' ? [phLine(entered.pH)] : []),
+          ...rateSoilHealthCard({ ...entered, ...request.soilHealthCard }, unit),
+        ],
+      }
+    : { scheme: 'Lab classes', source: `${sources.iowaPm1688}; ${sources.iowaPm1714}; ${sources.soilSurveyManual}`, lines: labClassLines(test) };
+  const plan = fertilizerPlan(
+    { crop, region, landHectares: farmer.areaOfLand, ratings: inIndia ? npkRatings(ratings.lines) : null },
+    knowledge().catalogue,
+  );
+  return { report: { ...analyzeSoil(test), ratings, fertilizerPlan: plan }, test };
+}
