@@ -1,6 +1,7 @@
 import { authPaths } from '@farmsight/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { userQueryKey } from '@/lib/session';
 import { expectFieldError } from '@/testing/field-errors';
@@ -86,5 +87,31 @@ describe('/auth', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('speaks Hindi when Hindi is chosen: labels, form checks and the API failure', async () => {
+    answer('post', 'auth', authPaths.login, apiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.'));
+    await i18next.loadNamespaces(['auth', 'messages']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/auth', null);
+    expect(screen.getByRole('heading', { level: 1, name: 'FarmSight में आपका स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'लॉग इन या साइन अप' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    await expectFieldError('ईमेल', 'ईमेल भरना ज़रूरी है।');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'साइन अप' }));
+    await userEvent.type(screen.getByLabelText('ईमेल'), 'farmer@example.com');
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'साइन अप' }));
+    await expectFieldError('पासवर्ड', 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।');
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), '-and-longer');
+    await userEvent.type(screen.getByLabelText('पासवर्ड दोबारा लिखें'), 'different');
+    await userEvent.click(screen.getByRole('button', { name: 'साइन अप' }));
+    await expectFieldError('पासवर्ड दोबारा लिखें', 'दोनों पासवर्ड एक जैसे होने चाहिए');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'लॉग इन' }));
+    await userEvent.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText('ईमेल या पासवर्ड गलत है।')).toBeInTheDocument();
   });
 });

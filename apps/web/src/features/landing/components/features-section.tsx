@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { FeaturesCarousel } from './features-carousel';
 import { SECTION_IDS, SECTION_SCROLL_MARGIN } from './section-ids';
 
 export function FeaturesSection() {
+  const { t } = useTranslation('landing');
   return (
     <section
       id={SECTION_IDS.features}
@@ -11,11 +13,10 @@ export function FeaturesSection() {
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="landing-features-title" className="text-3xl font-bold tracking-tight text-green-900 sm:text-4xl">
-          Features
+          {t('features.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-green-950/85">
-          A feature-packed solution for agricultural problems. Use the buttons or the left and right arrow keys to
-          browse.
+          {t('features.intro')}
         </p>
         <div className="mt-8">
           <FeaturesCarousel />
