@@ -114,4 +114,18 @@ describe('/auth', () => {
     await userEvent.click(screen.getByRole('button', { name: 'लॉग इन' }));
     expect(await screen.findByText('ईमेल या पासवर्ड गलत है।')).toBeInTheDocument();
   });
+
+  it('words a sentence with a figure in the chosen language: the sign-in limit', async () => {
+    answer('post', 'auth', authPaths.login, apiError(429, 'RATE_LIMITED', 'Too many requests. Please try again in 42 seconds.'));
+    await renderApp('/auth', null);
+    await userEvent.type(screen.getByLabelText('Email'), 'farmer@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Too many requests. Please try again in 42 seconds.')).toBeInTheDocument();
+
+    await i18next.loadNamespaces(['auth', 'messages']);
+    await i18next.changeLanguage('hi');
+    await userEvent.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText('बहुत बार कोशिश हो चुकी है। कृपया 42 सेकंड बाद फिर कोशिश करें।')).toBeInTheDocument();
+  });
 });
