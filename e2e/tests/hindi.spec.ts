@@ -65,6 +65,15 @@ test.describe('a farmer whose browser asks for Hindi', () => {
     expect(missingTranslations).toEqual([]);
   });
 
+  test('an unknown path comes back to the landing page with the not-found toast in Hindi', async ({ page }) => {
+    const missingTranslations = recordMissingTranslations(page);
+    await page.goto('/fasal-ki-jankari');
+    await expect(page).toHaveURL(path('/'));
+    await expect(toast(page, 'पेज /fasal-ki-jankari नहीं मिला, इसलिए आपको मुख्य पेज पर लाया गया है।')).toBeVisible();
+    await expectNoEnglish(page, { allow: ['/fasal-ki-jankari'] });
+    expect(missingTranslations).toEqual([]);
+  });
+
   test("choosing English brings back the spec's English texts, and the choice outlives a reload", async ({ page }) => {
     const missingTranslations = recordMissingTranslations(page);
     await page.goto('/');
