@@ -19,7 +19,7 @@ test.describe('a farmer whose browser asks for Hindi', () => {
     await expect(page.getByRole('group', { name: '5 में से 5' })).toContainText('एमएल मॉडल और एआई समाधान');
     await expectNoEnglish(page);
     await page.getByRole('button', { name: 'भेजें', exact: true }).click();
-    await expect.poll(() => dialogs).toEqual(['सभी खाने भरना ज़रूरी है']);
+    await expect.poll(() => dialogs).toEqual(['सारी जानकारी भरना ज़रूरी है']);
 
     // Sign-up: a form check and its toast, then the account.
     await page.getByRole('link', { name: 'साइन इन', exact: true }).click();

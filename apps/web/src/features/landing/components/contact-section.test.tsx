@@ -118,7 +118,7 @@ describe('ContactSection', () => {
     renderWithProviders(<ContactSection />);
 
     await user.click(screen.getByRole('button', { name: 'भेजें' }));
-    expect(alertSpy).toHaveBeenLastCalledWith('सभी खाने भरना ज़रूरी है');
+    expect(alertSpy).toHaveBeenLastCalledWith('सारी जानकारी भरना ज़रूरी है');
 
     for (const [label, value] of [['पहला नाम', 'Asha'], ['उपनाम', 'Patil'], ['ईमेल', 'asha@example.com'], ['संदेश', 'अलर्ट कैसे मिलेंगे?']]) {
       await user.type(screen.getByLabelText(label!), value!);
