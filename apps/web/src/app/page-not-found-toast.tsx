@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AppToaster } from './toaster-layout';
 
@@ -13,7 +14,8 @@ export default function PageNotFoundToast({ path }: { path: string }) {
 }
 
 function ToastPageNotFound({ path }: { path: string }) {
+  const { t } = useTranslation();
   // The id keeps it to one toast when effects run twice (StrictMode).
-  useEffect(() => void toast.error(`The page ${path} was not found, so here is the home page.`, { id: 'page-not-found' }), [path]);
+  useEffect(() => void toast.error(t('pageNotFound', { path }), { id: 'page-not-found' }), [path, t]);
   return null;
 }

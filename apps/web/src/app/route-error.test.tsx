@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { createMemoryRouter, type NonIndexRouteObject, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { farmer, renderApp } from '@/testing/render-app';
@@ -63,6 +64,17 @@ describe('route error element', () => {
     renderUnderRoot('/schemes', { Component: () => <p>News</p> });
     expect(await screen.findByText('News')).toBeInTheDocument();
     expect(sessionStorage.getItem(RELOAD_KEY)).toBeNull();
+  });
+
+  it('apologises in Hindi when Hindi is chosen', async () => {
+    await i18next.changeLanguage('hi');
+    renderUnderRoot('/broken', {
+      Component: () => {
+        throw new Error('crop list is undefined');
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'माफ़ कीजिए, कुछ गड़बड़ हो गई।' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मुख्य पेज पर जाएँ' })).toHaveAttribute('href', '/');
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppLoading } from './app-loading';
 
@@ -39,6 +40,7 @@ export function forgetStaleCodeReload() {
  * status such as 404 or 405) keeps React Router's wording as the spec asks; anything else gets an apology.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const reload = shouldReloadFor(error);
 
@@ -52,27 +54,26 @@ export function RouteError() {
 
   if (isRouteErrorResponse(error)) {
     return (
-      <ErrorScreen title="Unexpected Application Error!">
+      <ErrorScreen title={t('routeError.unexpected')}>
         {error.status} {error.statusText}
       </ErrorScreen>
     );
   }
 
   return (
-    <ErrorScreen title="Sorry, something went wrong.">
-      This page could not be shown. Please try again from the home page.
-    </ErrorScreen>
+    <ErrorScreen title={t('routeError.title')}>{t('routeError.text')}</ErrorScreen>
   );
 }
 
 function ErrorScreen({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 p-6">
       <h1 className="text-2xl font-semibold text-gray-900">{title}</h1>
       <p className="text-gray-700">{children}</p>
       {/* A full page load, not a router link: it fetches the current code if the old one is gone. */}
       <a href="/" className="self-start rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800">
-        Go to the home page
+        {t('routeError.home')}
       </a>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { useTheme } from '@/lib/theme';
@@ -20,5 +21,7 @@ export function ToasterLayout() {
  * threshold. Toasts follow the page's theme.
  */
 export function AppToaster() {
-  return <Toaster duration={4000} visibleToasts={3} gap={14} closeButton hotkey={['altKey', 'KeyT']} theme={useTheme()} />;
+  const { t } = useTranslation();
+  const theme = useTheme();
+  return <Toaster duration={4000} visibleToasts={3} gap={14} closeButton hotkey={['altKey', 'KeyT']} theme={theme} containerAriaLabel={t('toasts.label')} />;
 }

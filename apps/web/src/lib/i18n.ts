@@ -88,8 +88,13 @@ export function formattingLocale(language: Language = currentLanguage()): string
 
 /**
  * A message the API or a form check words in English (the spec's texts, shared by server and contracts), in the
- * farmer's language: the `messages` namespace maps each English sentence to its translation.
+ * farmer's language: the `messages` namespace maps each English sentence to its translation. A sentence with a figure
+ * that varies ('Too many requests. Please try again in 42 seconds.') is stored with the first figure as {{count}}.
  */
 export function translateMessage(message: string): string {
-  return i18next.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+  const options = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
+  if (i18next.exists(message, options)) return i18next.t(message, options);
+  const figure = /\d+/.exec(message)?.[0];
+  if (figure === undefined) return i18next.t(message, { ...options, defaultValue: message });
+  return i18next.t(message.replace(figure, '{{count}}'), { ...options, count: Number(figure), defaultValue: message });
 }

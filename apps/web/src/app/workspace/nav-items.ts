@@ -1,15 +1,16 @@
 import { Bot, Bug, ChartLine, Droplets, LayoutDashboard, Newspaper, SprayCan, User, type LucideIcon } from 'lucide-react';
 
-export type NavItem = { label: string; path: string; icon: LucideIcon };
+/** `labelKey`: the item's label in the common texts. */
+export type NavItem = { labelKey: string; path: string; icon: LucideIcon };
 
 /** The sidebar, in the spec's order. */
 export const navItems: NavItem[] = [
-  { label: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
-  { label: 'News', path: '/schemes', icon: Newspaper },
-  { label: 'Irrigation Model', path: '/irrigation', icon: Droplets },
-  { label: 'Historical Yield', path: '/historical', icon: ChartLine },
-  { label: 'AI Assistant', path: '/ai', icon: Bot },
-  { label: 'Crop Diseases', path: '/weather', icon: Bug },
-  { label: 'User', path: '/user', icon: User },
-  { label: 'Pesticide', path: '/pesticide', icon: SprayCan },
+  { labelKey: 'nav.dashboard', path: '/dashboard', icon: LayoutDashboard },
+  { labelKey: 'nav.news', path: '/schemes', icon: Newspaper },
+  { labelKey: 'nav.irrigation', path: '/irrigation', icon: Droplets },
+  { labelKey: 'nav.historical', path: '/historical', icon: ChartLine },
+  { labelKey: 'nav.assistant', path: '/ai', icon: Bot },
+  { labelKey: 'nav.diseases', path: '/weather', icon: Bug },
+  { labelKey: 'nav.user', path: '/user', icon: User },
+  { labelKey: 'nav.pesticide', path: '/pesticide', icon: SprayCan },
 ];

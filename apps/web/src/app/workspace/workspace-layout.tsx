@@ -1,5 +1,6 @@
 import { CircleUser, type LucideIcon, Menu, PanelLeftClose, PanelLeftOpen, Sprout, X } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { HeaderBellSlot } from '@/components/ui/page-header';
 import { AlertsBell } from '@/features/alerts';
@@ -33,13 +34,14 @@ export function WorkspaceLayout() {
 }
 
 function WideNavigation() {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(true);
   const width = expanded ? 'w-64' : 'w-20';
   return (
     <div className={cn('shrink-0 motion-safe:transition-[width]', width)}>
       <Sidebar
         expanded={expanded}
-        toggleLabel={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+        toggleLabel={expanded ? t('nav.collapse') : t('nav.expand')}
         toggleIcon={expanded ? PanelLeftClose : PanelLeftOpen}
         onToggle={() => setExpanded(!expanded)}
         className={cn('motion-safe:transition-[width]', width)}
@@ -53,6 +55,7 @@ function WideNavigation() {
  * choosing a page. Closing it gives focus back to the menu button.
  */
 function PhoneNavigation({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -79,7 +82,7 @@ function PhoneNavigation({ open, onOpenChange }: { open: boolean; onOpenChange: 
           onClick={() => onOpenChange(true)}
           aria-expanded={open}
           aria-controls="workspace-nav"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           className="rounded-md p-2 hover:bg-green-800"
         >
           <Menu aria-hidden="true" className="size-6" />
@@ -95,7 +98,7 @@ function PhoneNavigation({ open, onOpenChange }: { open: boolean; onOpenChange: 
           <div aria-hidden="true" className="fixed inset-0 z-10 bg-black/50" onClick={() => onOpenChange(false)} />
           <Sidebar
             expanded
-            toggleLabel="Close menu"
+            toggleLabel={t('nav.closeMenu')}
             toggleIcon={X}
             toggleRef={closeButton}
             onToggle={() => onOpenChange(false)}
@@ -119,6 +122,7 @@ type SidebarProps = {
 };
 
 function Sidebar({ expanded, toggleLabel, toggleIcon: ToggleIcon, toggleRef, onToggle, onNavigate, className }: SidebarProps) {
+  const { t } = useTranslation();
   const user = useUser().data;
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
@@ -144,13 +148,13 @@ function Sidebar({ expanded, toggleLabel, toggleIcon: ToggleIcon, toggleRef, onT
         </button>
       </div>
 
-      <nav id="workspace-nav" aria-label="Workspace" className="flex-1 px-3">
+      <nav id="workspace-nav" aria-label={t('nav.label')} className="flex-1 px-3">
         <ul className="flex flex-col gap-1">
-          {navItems.map(({ label, path, icon: Icon }) => (
+          {navItems.map(({ labelKey, path, icon: Icon }) => (
             <li key={path}>
               <NavLink
                 to={path}
-                title={expanded ? undefined : label}
+                title={expanded ? undefined : t(labelKey)}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
@@ -161,7 +165,7 @@ function Sidebar({ expanded, toggleLabel, toggleIcon: ToggleIcon, toggleRef, onT
                 }
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
-                <span className={expanded ? 'truncate' : 'sr-only'}>{label}</span>
+                <span className={expanded ? 'truncate' : 'sr-only'}>{t(labelKey)}</span>
               </NavLink>
             </li>
           ))}

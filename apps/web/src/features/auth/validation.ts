@@ -1,5 +1,6 @@
 import { credentialsSchema, loginSchema } from '@farmsight/contracts';
 import { validateWith, type FieldError } from '@/lib/form-validation';
+import { translateMessage } from '@/lib/i18n';
 
 export type LoginInput = { email: string; password: string };
 export type SignupInput = LoginInput & { confirmPassword: string };
@@ -14,6 +15,6 @@ export function validateLogin(input: LoginInput): FieldError | null {
 export function validateSignup({ confirmPassword, ...credentials }: SignupInput): FieldError | null {
   const result = validateWith(credentialsSchema, credentials);
   if ('error' in result) return result.error;
-  if (credentials.password !== confirmPassword) return { field: 'confirmPassword', message: 'Password and Confirm password must be same' };
+  if (credentials.password !== confirmPassword) return { field: 'confirmPassword', message: translateMessage('Password and Confirm password must be same') };
   return null;
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,14 +12,13 @@ import { useSignup } from '../api/signup';
 import { validateLogin, validateSignup } from '../validation';
 import { LanguageSwitch } from '@/components/language-switch';
 
-const tabs = [
-  { id: 'login', label: 'Login' },
-  { id: 'signup', label: 'SignUp' },
-] as const;
+/** Each tab's id is also its label's key in the auth texts. */
+const tabs = ['login', 'signup'] as const;
 
-type Tab = (typeof tabs)[number]['id'];
+type Tab = (typeof tabs)[number];
 
 export function AuthPage() {
+  const { t } = useTranslation('auth');
   const [activeTab, setActiveTab] = useState<Tab>('login');
   // Shared by both tabs.
   const [email, setEmail] = useState('');
@@ -37,25 +37,25 @@ export function AuthPage() {
     <main className="flex min-h-dvh items-center justify-center bg-green-50 px-4 py-10">
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-md sm:p-8">
         <LanguageSwitch className="mb-4 justify-end text-gray-700" />
-        <h1 className="text-2xl font-semibold text-gray-900">Welcome to FarmSight</h1>
-        <p className="mt-1 text-gray-600">Fill in the details to get started</p>
+        <h1 className="text-2xl font-semibold text-gray-900">{t('title')}</h1>
+        <p className="mt-1 text-gray-600">{t('subtitle')}</p>
 
-        <div role="tablist" aria-label="Login or SignUp" className="mt-6 grid grid-cols-2 rounded-md bg-gray-100 p-1" onKeyDown={selectTabByKeyboard}>
+        <div role="tablist" aria-label={t('tabsLabel')} className="mt-6 grid grid-cols-2 rounded-md bg-gray-100 p-1" onKeyDown={selectTabByKeyboard}>
           {tabs.map((tab) => {
-            const selected = tab.id === activeTab;
+            const selected = tab === activeTab;
             return (
               <button
-                key={tab.id}
-                id={`auth-tab-${tab.id}`}
+                key={tab}
+                id={`auth-tab-${tab}`}
                 type="button"
                 role="tab"
                 aria-selected={selected}
-                aria-controls={`auth-panel-${tab.id}`}
+                aria-controls={`auth-panel-${tab}`}
                 tabIndex={selected ? 0 : -1}
-                onClick={() => setActiveTab(tab.id)}
+                onClick={() => setActiveTab(tab)}
                 className={cn('rounded px-3 py-2 text-sm font-medium', selected ? 'bg-white text-green-800 shadow-sm' : 'text-gray-600')}
               >
-                {tab.label}
+                {t(tab)}
               </button>
             );
           })}
@@ -87,11 +87,12 @@ function CredentialFields({
   errorOf,
   passwordAutoComplete,
 }: CredentialsFormProps & { errorOf: (field: string) => string | undefined; passwordAutoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation('auth');
   return (
     <>
-      <Field label="Email" type="email" autoComplete="email" value={email} error={errorOf('email')} onChange={(e) => onEmailChange(e.target.value)} />
+      <Field label={t('email')} type="email" autoComplete="email" value={email} error={errorOf('email')} onChange={(e) => onEmailChange(e.target.value)} />
       <Field
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete={passwordAutoComplete}
         value={password}
@@ -107,6 +108,7 @@ function showError(error: unknown) {
 }
 
 function LoginForm(credentials: CredentialsFormProps) {
+  const { t } = useTranslation('auth');
   const { email, password } = credentials;
   const login = useLogin();
   const navigate = useNavigate();
@@ -134,13 +136,14 @@ function LoginForm(credentials: CredentialsFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <CredentialFields {...credentials} errorOf={errorOf} passwordAutoComplete="current-password" />
       <Button type="submit" disabled={login.isPending}>
-        Login
+        {t('login')}
       </Button>
     </form>
   );
 }
 
 function SignupForm(credentials: CredentialsFormProps) {
+  const { t } = useTranslation('auth');
   const { email, password } = credentials;
   const [confirmPassword, setConfirmPassword] = useState('');
   const signup = useSignup();
@@ -169,7 +172,7 @@ function SignupForm(credentials: CredentialsFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <CredentialFields {...credentials} errorOf={errorOf} passwordAutoComplete="new-password" />
       <Field
-        label="Confirm Password"
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
@@ -177,7 +180,7 @@ function SignupForm(credentials: CredentialsFormProps) {
         onChange={(e) => setConfirmPassword(e.target.value)}
       />
       <Button type="submit" disabled={signup.isPending}>
-        SignUp
+        {t('signup')}
       </Button>
     </form>
   );

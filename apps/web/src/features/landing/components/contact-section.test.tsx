@@ -1,6 +1,7 @@
 import { contactPaths } from '@farmsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, json } from '@/testing/http';
 import { renderWithProviders } from '../testing/test-utils';
@@ -106,5 +107,23 @@ describe('ContactSection', () => {
     );
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'Request failed with status code 500' }));
     expect(screen.getByLabelText('Firstname')).toHaveValue('Asha');
+  });
+
+  it('alerts in Hindi when Hindi is chosen', async () => {
+    answer('post', 'auth', contactPaths.query, apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await i18next.loadNamespaces(['landing']);
+    await i18next.changeLanguage('hi');
+    const user = userEvent.setup();
+    renderWithProviders(<ContactSection />);
+
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect(alertSpy).toHaveBeenLastCalledWith('सारी जानकारी भरना ज़रूरी है');
+
+    for (const [label, value] of [['पहला नाम', 'Asha'], ['उपनाम', 'Patil'], ['ईमेल', 'asha@example.com'], ['संदेश', 'अलर्ट कैसे मिलेंगे?']]) {
+      await user.type(screen.getByLabelText(label!), value!);
+    }
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('आपका सवाल भेजने में दिक्कत आई। कृपया थोड़ी देर बाद फिर कोशिश करें।'));
   });
 });

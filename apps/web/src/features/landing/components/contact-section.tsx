@@ -1,8 +1,8 @@
 import { Mail } from 'lucide-react';
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/api/get-public-config';
 import { useSendContactQuery } from '../api/send-contact-query';
-import { CONTACT_FAILURE_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './contact-messages';
 import { LandingSection, SectionTitle } from './landing-section';
 import { SECTION_IDS } from './section-ids';
 
@@ -29,6 +29,7 @@ const emptyForm = { fname: '', lname: '', email: '', message: '' };
 type ContactFormValues = typeof emptyForm;
 
 function ContactForm() {
+  const { t } = useTranslation('landing');
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<ContactFormValues>(emptyForm);
@@ -42,7 +43,7 @@ function ContactForm() {
     if (sendQuery.isPending) return;
 
     if (Object.values(values).some((value) => value.trim() === '')) {
-      window.alert(CONTACT_REQUIRED_MESSAGE);
+      window.alert(t('contact.required'));
       return;
     }
     // The form is noValidate so that the alert above always comes first; the
@@ -60,12 +61,12 @@ function ContactForm() {
         onSuccess: (result) => {
           if (result.status === 201) {
             setValues(emptyForm);
-            window.alert(CONTACT_SUCCESS_MESSAGE);
+            window.alert(t('contact.success'));
           }
         },
         onError: (error) => {
           console.error('Submitting the contact query failed:', error);
-          window.alert(CONTACT_FAILURE_MESSAGE);
+          window.alert(t('contact.failure'));
         },
       },
     );
@@ -75,17 +76,17 @@ function ContactForm() {
     <form
       noValidate
       onSubmit={handleSubmit}
-      aria-label="Contact form"
+      aria-label={t('contact.formLabel')}
       aria-busy={sendQuery.isPending}
       className="rounded-2xl border border-green-900/10 bg-white p-6 shadow-md sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactInput id={`${id}-fname`} label="Firstname" name="fname" autoComplete="given-name" value={values.fname} onChange={update('fname')} />
-        <ContactInput id={`${id}-lname`} label="Lastname" name="lname" autoComplete="family-name" value={values.lname} onChange={update('lname')} />
+        <ContactInput id={`${id}-fname`} label={t('contact.firstName')} name="fname" autoComplete="given-name" value={values.fname} onChange={update('fname')} />
+        <ContactInput id={`${id}-lname`} label={t('contact.lastName')} name="lname" autoComplete="family-name" value={values.lname} onChange={update('lname')} />
         <ContactInput
           ref={emailRef}
           id={`${id}-email`}
-          label="Email"
+          label={t('contact.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -95,7 +96,7 @@ function ContactForm() {
         />
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-message`} className={labelClass}>
-            Message
+            {t('contact.message')}
           </label>
           <textarea
             id={`${id}-message`}
@@ -113,13 +114,14 @@ function ContactForm() {
         disabled={sendQuery.isPending}
         className={`mt-6 w-full rounded-lg bg-green-700 px-6 py-3 font-semibold text-white shadow transition-colors hover:bg-green-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto ${focusRing}`}
       >
-        Submit
+        {t('contact.submit')}
       </button>
     </form>
   );
 }
 
 export function ContactSection() {
+  const { t } = useTranslation('landing');
   const config = usePublicConfig();
   const contactEmail = config.data?.contactEmail;
 
@@ -127,14 +129,14 @@ export function ContactSection() {
     <LandingSection id={SECTION_IDS.contact} titleId="landing-contact-title">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-[2fr_3fr]">
         <div>
-          <SectionTitle id="landing-contact-title">Contact Us</SectionTitle>
+          <SectionTitle id="landing-contact-title">{t('contact.title')}</SectionTitle>
           <p className="mt-4 text-lg leading-relaxed text-green-950/85">
-            Have a question? Ask us a query, or suggest how we can make FarmSight better for you.
+            {t('contact.intro')}
           </p>
           {contactEmail ? (
             <p className="mt-6 flex flex-wrap items-center gap-2 text-green-950/85">
               <Mail aria-hidden="true" className="size-5 text-green-800" />
-              <span>You can also write to us at</span>
+              <span>{t('contact.writeToUs')}</span>
               <a
                 href={`mailto:${contactEmail}`}
                 className={`break-all rounded font-semibold text-green-800 underline underline-offset-2 hover:text-green-950 ${focusRing}`}

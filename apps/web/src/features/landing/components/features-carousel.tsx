@@ -1,6 +1,7 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { featureSlides } from './feature-slides';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
@@ -27,6 +28,7 @@ function useEmblaState(emblaApi: EmblaApi | undefined) {
 }
 
 export function FeaturesCarousel() {
+  const { t } = useTranslation('landing');
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
   const { canScrollPrev, canScrollNext, selectedIndex } = useEmblaState(emblaApi);
 
@@ -53,27 +55,27 @@ export function FeaturesCarousel() {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="FarmSight features"
+      aria-label={t('features.carouselLabel')}
       tabIndex={0}
       onKeyDown={onKeyDown}
       className={`relative rounded-2xl ${focusRing}`}
     >
       <div ref={emblaRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
-          {featureSlides.map(({ title, subtitle, icon: Icon }, index) => (
+          {featureSlides.map(({ key, icon: Icon }, index) => (
             <div
-              key={title}
+              key={key}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${total}`}
+              aria-label={t('features.slideLabel', { number: index + 1, total })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <article className="flex h-full flex-col rounded-2xl border border-green-900/10 bg-white p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-green-100 text-green-800">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 text-xl font-semibold text-green-900">{title}</h3>
-                <p className="mt-2 text-green-950/80">{subtitle}</p>
+                <h3 className="mt-4 text-xl font-semibold text-green-900">{t(`features.slides.${key}.title`)}</h3>
+                <p className="mt-2 text-green-950/80">{t(`features.slides.${key}.subtitle`)}</p>
               </article>
             </div>
           ))}
@@ -81,19 +83,19 @@ export function FeaturesCarousel() {
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-4">
-        <SlideButton label="Previous slide" onClick={scrollPrev} disabled={!canScrollPrev}>
+        <SlideButton label={t('features.previous')} onClick={scrollPrev} disabled={!canScrollPrev}>
           <ChevronLeft aria-hidden="true" className="size-6" />
         </SlideButton>
         <p className="min-w-24 text-center text-sm font-medium text-green-900" aria-hidden="true">
           {selectedIndex + 1} / {total}
         </p>
-        <SlideButton label="Next slide" onClick={scrollNext} disabled={!canScrollNext}>
+        <SlideButton label={t('features.next')} onClick={scrollNext} disabled={!canScrollNext}>
           <ChevronRight aria-hidden="true" className="size-6" />
         </SlideButton>
       </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {current ? `Slide ${selectedIndex + 1} of ${total}: ${current.title}` : ''}
+        {current ? t('features.announcement', { number: selectedIndex + 1, total, title: t(`features.slides.${current.key}.title`) }) : ''}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, json } from '@/testing/http';
 import { renderWithProviders, stubCarouselBrowserApis } from '../testing/test-utils';
@@ -58,5 +59,21 @@ describe('LandingPage', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
 
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('speaks Hindi when Hindi is chosen', async () => {
+    await i18next.loadNamespaces(['common', 'landing']);
+    await i18next.changeLanguage('hi');
+    renderWithProviders(<LandingPage />);
+
+    const nav = screen.getByRole('navigation', { name: 'मुख्य' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['होम', 'हमारे बारे में', 'सुविधाएँ', 'संपर्क']);
+    expect(screen.getByRole('link', { name: 'साइन इन' })).toHaveAttribute('href', '/auth');
+    expect(document.getElementById('About')).toContainElement(screen.getByRole('heading', { name: 'हमारे बारे में' }));
+    expect(screen.getByRole('heading', { name: 'किसानों के लिए सरकारी योजनाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '5 में से 1' })).toHaveTextContent('पिछली पैदावार का ब्योरा');
+    expect(screen.getByRole('button', { name: 'अगली स्लाइड' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'संपर्क करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('पहला नाम')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { usePublicConfig } from '@/api/get-public-config';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, toLatLng } from '../location';
 
@@ -26,24 +27,28 @@ type LocationPickerProps = {
 };
 
 export function LocationPicker({ location, onSelect, labelId }: LocationPickerProps) {
+  const { t, i18n } = useTranslation('profile');
   const config = usePublicConfig();
   const hintId = `${labelId}-hint`;
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={hintId}>
       <p id={hintId} className="sr-only">
-        Click to select. With the keyboard, arrow keys pan and Enter selects the centre.
+        {t('mapHint')}
       </p>
       <MapContainer
         center={DEFAULT_MAP_CENTER}
         zoom={DEFAULT_MAP_ZOOM}
+        zoomControl={false}
         style={{ height: '20rem', width: '40rem', maxWidth: '100%' }}
         className="rounded-md border border-gray-300"
       >
+        {/* Leaflet's zoom buttons and marker take their texts when made: a new language makes them again. */}
+        <ZoomControl key={i18n.language} zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         {config.data && <TileLayer url={config.data.map.tileUrl} attribution={config.data.map.attribution} />}
         <SelectionEvents onSelect={onSelect} />
         {location && (
           <>
-            <Marker position={location} icon={markerIcon} />
+            <Marker key={i18n.language} position={location} icon={markerIcon} alt={t('marker')} />
             <KeepInView location={location} />
           </>
         )}

@@ -1,5 +1,6 @@
 import type { Place } from '@farmsight/contracts';
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePlaceSearch } from '@/api/search-places';
 
 /**
@@ -7,6 +8,7 @@ import { usePlaceSearch } from '@/api/search-places';
  * map. Arrow keys move through the list, Enter chooses, Escape closes it (WAI-ARIA combobox with a listbox popup).
  */
 export function PlaceSearch({ onSelect }: { onSelect: (place: Place) => void }) {
+  const { t } = useTranslation('profile');
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -44,7 +46,7 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: Place) => void }) 
   return (
     <div className="relative flex flex-col gap-1">
       <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-        Search for your village or town
+        {t('search.label')}
       </label>
       <input
         id={inputId}
@@ -55,7 +57,7 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: Place) => void }) 
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        placeholder="eg. Ludhiana"
+        placeholder={t('search.placeholder')}
         maxLength={100}
         value={query}
         onChange={(event) => {
@@ -70,7 +72,7 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: Place) => void }) 
       <ul
         id={listId}
         role="listbox"
-        aria-label="Places"
+        aria-label={t('search.places')}
         hidden={!showList}
         className="absolute top-full right-0 left-0 z-[1000] mt-1 max-h-64 overflow-auto rounded-md border border-gray-300 bg-white shadow-lg"
       >
@@ -93,7 +95,7 @@ export function PlaceSearch({ onSelect }: { onSelect: (place: Place) => void }) 
       </ul>
       {open && asking && search.isSuccess && places.length === 0 && (
         <p role="status" className="text-sm text-gray-700">
-          No place found with that name.
+          {t('search.none')}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { authPaths } from '@farmsight/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQueryKey } from '@/lib/session';
@@ -103,5 +104,22 @@ describe('/profile', () => {
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     await renderApp('/profile', newFarmer);
     expect(await screen.findByText('Selected Coordinates: Latitude: 18.5204, Longitude: 73.8567')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when Hindi is chosen: labels, the map line, form checks and toasts', async () => {
+    await i18next.loadNamespaces(['profile', 'messages']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/profile', newFarmer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'किसान की प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(screen.getByLabelText('पहला नाम')).toHaveAttribute('placeholder', 'जैसे: रमेश');
+    expect(screen.getByRole('combobox', { name: 'अपना गाँव या कस्बा खोजें' })).toHaveAttribute('placeholder', 'जैसे: लुधियाना');
+    expect(screen.getByText('अपनी जगह चुनने के लिए नक्शे पर क्लिक करें।')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'नक्शा बड़ा करें' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+    await expectFieldError('पहला नाम', 'पहला नाम भरना ज़रूरी है।');
+
+    await userEvent.click(screen.getByRole('button', { name: 'डैशबोर्ड पर जाएँ' }));
+    expect(await screen.findByText('कृपया पहले अपनी प्रोफ़ाइल भरें।')).toBeInTheDocument();
   });
 });

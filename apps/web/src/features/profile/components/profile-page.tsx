@@ -1,6 +1,7 @@
 import type { LatLng } from '@farmsight/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/ui/button';
@@ -17,9 +18,8 @@ import { PlaceSearch } from './place-search';
 // Leaflet is the biggest dependency; only this page needs it.
 const LocationPicker = lazy(() => import('./location-picker').then(({ LocationPicker }) => ({ default: LocationPicker })));
 
-export const PROFILE_SAVED = 'Profile saved.';
-
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const user = useUser().data;
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
@@ -50,7 +50,7 @@ export function ProfilePage() {
     updateProfile.mutate(validation.data, {
       onSuccess: () => {
         succeeded();
-        toast.success(PROFILE_SAVED);
+        toast.success(t('saved'));
         navigate('/dashboard');
       },
       onError: (error) => {
@@ -62,25 +62,25 @@ export function ProfilePage() {
 
   function continueToDashboard() {
     if (user?.profileSetup) navigate('/dashboard');
-    else toast.error('Please setup profile first.');
+    else toast.error(t('setUpFirst'));
   }
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
       <div className="flex items-center gap-2">
-        <IconButton aria-label="Go back" onClick={() => navigate(-1)}>
+        <IconButton aria-label={t('back')} onClick={() => navigate(-1)}>
           <ArrowLeft aria-hidden="true" className="size-5" />
         </IconButton>
-        <h1 className="text-2xl font-semibold text-gray-900">Farmer Profile</h1>
+        <h1 className="text-2xl font-semibold text-gray-900">{t('title')}</h1>
       </div>
 
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First Name" placeholder="eg. John" autoComplete="given-name" required value={firstName} error={errorOf('firstName')} onChange={(e) => setFirstName(e.target.value)} />
-          <Field label="Last Name" placeholder="eg. Doe" autoComplete="family-name" required value={lastName} error={errorOf('lastName')} onChange={(e) => setLastName(e.target.value)} />
+          <Field label={t('firstName')} placeholder={t('firstNamePlaceholder')} autoComplete="given-name" required value={firstName} error={errorOf('firstName')} onChange={(e) => setFirstName(e.target.value)} />
+          <Field label={t('lastName')} placeholder={t('lastNamePlaceholder')} autoComplete="family-name" required value={lastName} error={errorOf('lastName')} onChange={(e) => setLastName(e.target.value)} />
         </div>
         <Field
-          label="Area of Land (hectares)"
+          label={t('areaOfLand')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -93,7 +93,7 @@ export function ProfilePage() {
 
         <div className="flex flex-col gap-2">
           <span id={mapLabelId} className="text-sm font-medium text-gray-800">
-            Select Location on Map (If Not automatically enabled)
+            {t('mapLabel')}
           </span>
           <PlaceSearch onSelect={(chosen) => setLocation(toLatLng(chosen.latitude, chosen.longitude))} />
           <Suspense fallback={<div className="h-80 w-160 max-w-full rounded-md border border-gray-300 bg-gray-100" />}>
@@ -101,19 +101,19 @@ export function ProfilePage() {
           </Suspense>
           <p aria-live="polite" className="text-sm text-gray-700">
             {location
-              ? `Selected Coordinates: Latitude: ${location[0]}, Longitude: ${location[1]}`
-              : 'Click on the map to select your location.'}
+              ? t('selectedCoordinates', { latitude: location[0], longitude: location[1] })
+              : t('noLocation')}
           </p>
-          {location && place && <p className="text-sm text-gray-700">Place: {place.label}</p>}
+          {location && place && <p className="text-sm text-gray-700">{t('place', { place: place.label })}</p>}
           {errorOf('location') && <p className="text-sm text-red-700">{errorOf('location')}</p>}
         </div>
 
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={updateProfile.isPending}>
-            Submit
+            {t('submit')}
           </Button>
           <Button variant="secondary" onClick={continueToDashboard}>
-            Continue to Dashboard
+            {t('continue')}
           </Button>
         </div>
       </form>

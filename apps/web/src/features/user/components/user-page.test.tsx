@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { authPaths, placePaths } from '@farmsight/contracts';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,5 +59,27 @@ describe('/user', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/user');
+  });
+
+  it('speaks Hindi when Hindi is chosen, in the page and in the workspace around it', async () => {
+    await i18next.loadNamespaces(['user']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/user', farmer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
+    expect(screen.getByText('ज़मीन का रकबा').nextSibling).toHaveTextContent('4.5 हेक्टेयर');
+    expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बदलें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'कामकाज' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'डैशबोर्ड',
+      'समाचार',
+      'सिंचाई योजना',
+      'पिछली पैदावार',
+      'एआई सहायक',
+      'फ़सल के रोग',
+      'मेरा खाता',
+      'कीटनाशक',
+    ]);
+    expect(screen.getByRole('button', { name: 'साइड मेन्यू छोटा करें' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import { LogOut, UserPen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { placeWithCoordinates, useNearestPlace } from '@/api/get-nearest-place';
+import { formattingLocale } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useLogout } from '../api/logout';
 
 export function UserPage() {
+  const { t } = useTranslation('user');
   const user = useUser().data;
   const navigate = useNavigate();
   const logout = useLogout();
@@ -24,7 +27,7 @@ export function UserPage() {
 
   return (
     <>
-      <PageHeader title="User Profile" />
+      <PageHeader title={t('title')} />
       <section className="p-4 sm:p-6">
         <div className="max-w-xl rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -38,26 +41,31 @@ export function UserPage() {
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => navigate('/profile')} className="inline-flex items-center gap-2">
                 <UserPen aria-hidden="true" className="size-5" />
-                Edit Profile
+                {t('editProfile')}
               </Button>
               <Button variant="secondary" onClick={logOut} disabled={logout.isPending} className="inline-flex items-center gap-2">
                 <LogOut aria-hidden="true" className="size-5" />
-                Log Out
+                {t('logOut')}
               </Button>
             </div>
           </div>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-gray-500">Location</dt>
-              <dd className="text-gray-900">{user.location ? placeWithCoordinates(place, user.location) : 'Not set'}</dd>
+              <dt className="text-sm text-gray-500">{t('location')}</dt>
+              <dd className="text-gray-900">{user.location ? placeWithCoordinates(place, user.location) : t('notSet')}</dd>
             </div>
             <div>
-              <dt className="text-sm text-gray-500">Land Area</dt>
-              <dd className="text-gray-900">{user.areaOfLand === null ? 'Not set' : `${user.areaOfLand} hectares`}</dd>
+              <dt className="text-sm text-gray-500">{t('landArea')}</dt>
+              <dd className="text-gray-900">{user.areaOfLand === null ? t('notSet') : t('hectares', { area: formatArea(user.areaOfLand) })}</dd>
             </div>
           </dl>
         </div>
       </section>
     </>
   );
+}
+
+/** Hectares as the farmer's language writes numbers (Indian digit grouping), to the precision they were saved with. */
+function formatArea(hectares: number): string {
+  return new Intl.NumberFormat(formattingLocale(), { maximumFractionDigits: 6 }).format(hectares);
 }
