@@ -50,7 +50,11 @@ describe('/ai', () => {
       'post',
       'assistant',
       assistantPaths.chat,
-      inTurn(json(hindi), apiError(400, 'VALIDATION_ERROR', 'Questions are at most 2000 characters.'), apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.')),
+      inTurn(
+        json(hindi),
+        apiError(400, 'VALIDATION_ERROR', 'Questions are at most 2000 characters.'),
+        apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'),
+      ),
     );
     await i18next.loadNamespaces(['assistant', 'messages']);
     await i18next.changeLanguage('hi');

@@ -71,8 +71,14 @@ describe('/weather', () => {
   it('lists the crops the model knows beside the picker and states its limits in one line, from the model endpoint', async () => {
     await open();
     const crops = await screen.findByRole('complementary', { name: 'Crops it knows' });
-    expect(within(crops).getAllByRole('listitem').map((item) => item.textContent)).toEqual(modelInfo.crops);
-    expect(screen.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.')).toBeInTheDocument();
+    expect(
+      within(crops)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(modelInfo.crops);
+    expect(
+      screen.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.'),
+    ).toBeInTheDocument();
     expect(modelRequests).toHaveLength(1);
   });
 
@@ -125,11 +131,11 @@ describe('/weather', () => {
     expect(result).toHaveClass('bg-green-50');
     expect(within(result).getByText('Tomato — Late blight')).toBeInTheDocument();
     expect(within(result).getByText('Confidence: 93.1%')).toBeInTheDocument();
-    expect(within(within(result).getByRole('list', { name: 'Most likely' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tomato — Late blight: 93.1%',
-      'Potato — Late blight: 4.0%',
-      'Tomato — Early blight: 1.0%',
-    ]);
+    expect(
+      within(within(result).getByRole('list', { name: 'Most likely' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tomato — Late blight: 93.1%', 'Potato — Late blight: 4.0%', 'Tomato — Early blight: 1.0%']);
     expect(within(result).getByText('Remove infected plants.')).toBeInTheDocument();
     expect(within(result).getByText('Keep foliage dry.')).toBeInTheDocument();
     expect(within(result).getByText(/^Source: Cornell University/)).toBeInTheDocument();
@@ -175,7 +181,12 @@ describe('/weather', () => {
 
   it('logs a failed upload, toasts the server message and ends busy', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer('post', 'disease', diseasePaths.predict, apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'));
+    answer(
+      'post',
+      'disease',
+      diseasePaths.predict,
+      apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'),
+    );
     const user = await open();
     await user.upload(screen.getByLabelText('Leaf photo'), leaf);
     await user.click(screen.getByRole('button', { name: 'Upload and Predict' }));
@@ -195,9 +206,17 @@ describe('/weather', () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
       await renderApp('/weather', farmer);
       expect(await screen.findByRole('heading', { level: 2, name: 'फ़सल के रोग की पहचान' })).toBeInTheDocument();
-      expect(await screen.findByText('सीमाएँ: प्रयोगशाला में ली गई फ़ोटो, 7 फ़सलें, 29 रोग-वर्ग। खेत में ली गई फ़ोटो पर पहचान कठिन है; रोग की पुष्टि अपने कृषि विज्ञान केंद्र या कृषि विभाग से करें।')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'सीमाएँ: प्रयोगशाला में ली गई फ़ोटो, 7 फ़सलें, 29 रोग-वर्ग। खेत में ली गई फ़ोटो पर पहचान कठिन है; रोग की पुष्टि अपने कृषि विज्ञान केंद्र या कृषि विभाग से करें।',
+        ),
+      ).toBeInTheDocument();
       const crops = screen.getByRole('complementary', { name: 'ये फ़सलें पहचानता है' });
-      expect(within(crops).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['सेब', 'मक्का', 'अंगूर', 'शिमला मिर्च', 'आलू', 'स्ट्रॉबेरी', 'टमाटर']);
+      expect(
+        within(crops)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['सेब', 'मक्का', 'अंगूर', 'शिमला मिर्च', 'आलू', 'स्ट्रॉबेरी', 'टमाटर']);
       const picker = screen.getByLabelText('पत्ती की फ़ोटो');
       expect(picker).toHaveAccessibleName('पत्ती की फ़ोटो फ़ोटो चुनें');
       expect(picker).toHaveAccessibleDescription('कोई फ़ोटो नहीं चुनी गई');
@@ -206,7 +225,7 @@ describe('/weather', () => {
       expect(alert).toHaveBeenCalledWith('कृपया पहले फ़ोटो चुनें।');
     });
 
-    it("asks for a better photo in Hindi when the server finds the photo unclear", async () => {
+    it('asks for a better photo in Hindi when the server finds the photo unclear', async () => {
       answer('post', 'disease', diseasePaths.predict, json(unclear));
       const user = userEvent.setup({ delay: null });
       await renderApp('/weather', farmer);
@@ -223,7 +242,12 @@ describe('/weather', () => {
 
     it("toasts the server's refusal of a file in Hindi", async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      answer('post', 'disease', diseasePaths.predict, apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'));
+      answer(
+        'post',
+        'disease',
+        diseasePaths.predict,
+        apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'),
+      );
       const user = userEvent.setup({ delay: null });
       await renderApp('/weather', farmer);
       await user.upload(await screen.findByLabelText('पत्ती की फ़ोटो'), leaf);

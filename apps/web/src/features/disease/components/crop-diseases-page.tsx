@@ -24,9 +24,12 @@ export function CropDiseasesPage() {
   const resultTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(resultTimer.current), []);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   /** A new photo or a new upload starts from a blank result: the old answer was about another photo. */
   function clearResult() {
@@ -68,15 +71,13 @@ export function CropDiseasesPage() {
       <PageHeader title={t('pageTitle')} />
       <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
         <h2 className="text-xl font-semibold text-gray-900">{t('heading')}</h2>
-        {model.data && (
-          <p className="mt-1 text-sm text-amber-900">
-            {t('limits', { crops: model.data.crops.length, classes: model.data.classes })}
-          </p>
-        )}
+        {model.data && <p className="mt-1 text-sm text-amber-900">{t('limits', { crops: model.data.crops.length, classes: model.data.classes })}</p>}
         <div className="mt-4 flex flex-col gap-4">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <label htmlFor={inputId} className="text-sm font-medium text-gray-800">{t('photoLabel')}</label>
+              <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
+                {t('photoLabel')}
+              </label>
               {/* The browser's own picker reads 'Choose File / No file chosen'; this one is styled and says what it wants. */}
               <div className="flex flex-wrap items-center gap-3">
                 <input id={inputId} type="file" accept="image/*" onChange={choose} aria-describedby={chosenId} className="peer sr-only" />
@@ -93,10 +94,14 @@ export function CropDiseasesPage() {
             </div>
             {model.data && (
               <aside aria-labelledby="known-crops-heading" className="text-sm text-gray-700 sm:w-56">
-                <h3 id="known-crops-heading" className="font-medium text-gray-800">{t('knownCrops')}</h3>
+                <h3 id="known-crops-heading" className="font-medium text-gray-800">
+                  {t('knownCrops')}
+                </h3>
                 <ul className="mt-1 flex flex-wrap gap-1">
                   {model.data.crops.map((crop) => (
-                    <li key={crop} className="rounded bg-green-50 px-2 py-0.5 text-green-900">{t(`crops.${crop}`, { defaultValue: crop })}</li>
+                    <li key={crop} className="rounded bg-green-50 px-2 py-0.5 text-green-900">
+                      {t(`crops.${crop}`, { defaultValue: crop })}
+                    </li>
                   ))}
                 </ul>
               </aside>
@@ -110,13 +115,13 @@ export function CropDiseasesPage() {
             )}
           </div>
           <div>
-            <Button onClick={uploadAndPredict} disabled={busy}>{busy ? t('uploading') : t('uploadAndPredict')}</Button>
+            <Button onClick={uploadAndPredict} disabled={busy}>
+              {busy ? t('uploading') : t('uploadAndPredict')}
+            </Button>
           </div>
         </div>
         {result && <PredictionResult result={result} />}
-        <p className="mt-8 text-xs text-gray-500">
-          {t('modelCredit')}
-        </p>
+        <p className="mt-8 text-xs text-gray-500">{t('modelCredit')}</p>
       </div>
     </>
   );

@@ -14,7 +14,9 @@ export function PredictionResult({ result }: { result: DiseasePrediction }) {
   const tone = unclear ? 'border-amber-300 bg-amber-50' : 'border-green-200 bg-green-50';
   return (
     <section aria-labelledby="prediction-result-heading" className={`mt-6 rounded-md border p-4 ${tone}`}>
-      <h3 id="prediction-result-heading" className="font-semibold text-gray-900">{t('result.heading')}</h3>
+      <h3 id="prediction-result-heading" className="font-semibold text-gray-900">
+        {t('result.heading')}
+      </h3>
       <p className={`mt-1 flex gap-2 text-lg wrap-anywhere ${unclear ? 'text-amber-900' : 'text-gray-900'}`}>
         {unclear && <span aria-hidden="true">⚠</span>}
         {/* Without advice the prediction is the server's request for a better photo, one of its sentences. */}
@@ -46,13 +48,17 @@ export function PredictionResult({ result }: { result: DiseasePrediction }) {
           <div>
             <h4 className="font-semibold">{t('result.whatToDo')}</h4>
             <ul className="list-disc pl-5">
-              {advice.management.map((step) => <li key={step}>{step}</li>)}
+              {advice.management.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
             </ul>
           </div>
           <div>
             <h4 className="font-semibold">{t('result.prevention')}</h4>
             <ul className="list-disc pl-5">
-              {advice.prevention.map((step) => <li key={step}>{step}</li>)}
+              {advice.prevention.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
             </ul>
           </div>
           <p className="text-xs text-gray-600">{t('result.source', { source: advice.source })}</p>

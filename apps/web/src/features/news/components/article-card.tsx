@@ -23,7 +23,12 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
         {article.description && <p className="wrap-anywhere text-gray-700">{article.description}</p>}
         <p className="text-sm text-gray-500">{t('publishedOn', { date: new Date(article.publishedAt) })}</p>
         <p className="text-sm text-gray-500">{article.source}</p>
-        <a href={article.url} target="_blank" rel="noopener noreferrer" className="mt-auto self-start font-medium text-green-700 underline hover:text-green-900">
+        <a
+          href={article.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto self-start font-medium text-green-700 underline hover:text-green-900"
+        >
           {t('readMore')}
         </a>
       </div>

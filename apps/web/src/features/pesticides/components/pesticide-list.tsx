@@ -8,7 +8,9 @@ export function PesticideList({ title, names, details }: { title: string; names:
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <h3 id={headingId} className="text-lg font-semibold text-gray-900">{title}</h3>
+      <h3 id={headingId} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h3>
       <ul className="mt-2 flex flex-col gap-2">
         {names.map((name) => {
           const detail = details.find((entry) => entry.name === name);

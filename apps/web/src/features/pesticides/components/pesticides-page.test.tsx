@@ -27,7 +27,9 @@ describe('/pesticide', () => {
   it('offers the 14 crops of the spec', async () => {
     await renderApp('/pesticide', farmer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pesticides and Crop' })).toBeInTheDocument();
-    const options = within(select()).getAllByRole('option').map((option) => option.textContent);
+    const options = within(select())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Select a crop', ...pesticideCrops]);
   });
 
@@ -87,7 +89,12 @@ describe('/pesticide', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया पहले फ़सल चुनें।');
 
     const select = screen.getByLabelText('फ़सल चुनें');
-    expect(within(select).getAllByRole('option').slice(0, 3).map((option) => option.textContent)).toEqual(['फ़सल चुनें', 'मक्का', 'सोयाबीन']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map((option) => option.textContent),
+    ).toEqual(['फ़सल चुनें', 'मक्का', 'सोयाबीन']);
     await userEvent.selectOptions(select, 'नींबू वर्गीय पेड़ (संतरा, नींबू)');
     await userEvent.click(screen.getByRole('button', { name: 'कीटनाशक जानकारी देखें' }));
     expect(await screen.findByRole('heading', { name: 'नींबू वर्गीय पेड़ (संतरा, नींबू): कीटनाशक की जानकारी' })).toBeInTheDocument();

@@ -34,7 +34,9 @@ export function PesticidesPage() {
       <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium text-gray-800">{t('selectCrop')}</label>
+            <label htmlFor={selectId} className="text-sm font-medium text-gray-800">
+              {t('selectCrop')}
+            </label>
             <select
               id={selectId}
               value={crop}
@@ -43,17 +45,27 @@ export function PesticidesPage() {
             >
               <option value="">{t('selectCrop')}</option>
               {pesticideCrops.map((name) => (
-                <option key={name} value={name}>{t(`crops.${name}`)}</option>
+                <option key={name} value={name}>
+                  {t(`crops.${name}`)}
+                </option>
               ))}
             </select>
           </div>
-          <Button type="submit" disabled={lookup.isFetching}>{t('find')}</Button>
+          <Button type="submit" disabled={lookup.isFetching}>
+            {t('find')}
+          </Button>
         </form>
-        {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="mt-3 text-red-700">
+            {error}
+          </p>
+        )}
 
         {info && (
           <section aria-labelledby="pesticide-info-heading" className="mt-6">
-            <h2 id="pesticide-info-heading" className="text-xl font-semibold text-gray-900">{t('infoHeading', { crop: t(`crops.${info.name}`, { defaultValue: info.name }) })}</h2>
+            <h2 id="pesticide-info-heading" className="text-xl font-semibold text-gray-900">
+              {t('infoHeading', { crop: t(`crops.${info.name}`, { defaultValue: info.name }) })}
+            </h2>
             <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{info.note}</p>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               <PesticideList title={t('suitable')} names={info.suitable_pesticides} details={info.details} />
