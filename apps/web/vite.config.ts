@@ -10,5 +10,11 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // zod in a chunk of its own and by name: the screens with forms share it, and the landing page never loads it
+    // (e2e/tests/landing.spec.ts checks that by the name).
+    rollupOptions: { output: { manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined) } },
+  },
 });

@@ -1,4 +1,4 @@
-import { authPaths, growthPaths, servicePrefixes } from '@farmsight/contracts';
+import { growthPaths, savedCropsPaths, servicePrefixes } from '@farmsight/contracts';
 import { knowledge } from '../../apps/server/src/knowledge';
 import { analyseGrowth } from '../../apps/server/src/modules/growth';
 import { type BenchSuite, engineTimeRow, fixed, signIn, startBenchApp, throughput } from '../lib';
@@ -26,7 +26,7 @@ export const suite: BenchSuite = {
         headers,
         body: JSON.stringify({ cropType: 'Tomato', seedingDate: '2025-03-01' }),
       });
-      const saved = await throughput({ url: `${bench.url}${servicePrefixes.auth}${authPaths.getCrop}`, headers });
+      const saved = await throughput({ url: `${bench.url}${servicePrefixes.auth}${savedCropsPaths.getCrop}`, headers });
       const row = (label: string, result: typeof submit) =>
         `| ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} |`;
       return {

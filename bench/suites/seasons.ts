@@ -1,4 +1,4 @@
-import { cropPath, cropPlanningPaths, growthPaths, servicePrefixes, authPaths } from '@farmsight/contracts';
+import { cropPath, cropPlanningPaths, growthPaths, savedCropsPaths, servicePrefixes } from '@farmsight/contracts';
 import { addDays, todayIso } from '../../apps/server/src/modules/growth';
 import { bareFastifyThroughput, type BenchSuite, fixed, signIn, startBenchApp, type Target, type Throughput, throughput } from '../lib';
 
@@ -29,7 +29,7 @@ export const suite: BenchSuite = {
       const list = await throughput({ url: `${growth}${growthPaths.crops}`, headers });
       const detail = await throughput({ url: `${growth}${cropPath(lastId)}`, headers });
       const suggestions = await throughput({ url: `${bench.url}${servicePrefixes.crops}${cropPlanningPaths.suggestions}?season=kharif`, headers });
-      const legacy = await throughput({ url: `${bench.url}${servicePrefixes.auth}${authPaths.getCrop}`, headers });
+      const legacy = await throughput({ url: `${bench.url}${servicePrefixes.auth}${savedCropsPaths.getCrop}`, headers });
       const bare = await bareFastifyThroughput();
       const ratio = (result: Throughput) => result.requestsPerSecond / bare.requestsPerSecond;
       const row = (label: string, result: Throughput) =>
@@ -53,7 +53,7 @@ export const suite: BenchSuite = {
           row(`GET ${servicePrefixes.growth}${growthPaths.crops} (first page of 20 summaries)`, list),
           row(`GET ${servicePrefixes.growth}/crops/:cropId (one crop, 21 curve points, 10 readings with verdicts)`, detail),
           row(`GET ${servicePrefixes.crops}${cropPlanningPaths.suggestions}?season=kharif (4 reads, 52 crops scored)`, suggestions),
-          row(`GET ${servicePrefixes.auth}${authPaths.getCrop} (the latest 50 full analyses, kept for compatibility)`, legacy),
+          row(`GET ${servicePrefixes.auth}${savedCropsPaths.getCrop} (the latest 50 full analyses, kept for compatibility)`, legacy),
         ].join('\n'),
       };
     } finally {

@@ -226,3 +226,10 @@ export function headerTitle(page: Page, title: string): Locator {
 export function sidebarLink(page: Page, name: string): Locator {
   return page.getByRole('link', { name, exact: true });
 }
+
+/** Fills the dashboard's 'Analyse your crop Growth' form and submits it; the caller checks the answer it expects. */
+export async function analyseCrop(page: Page, cropName: string, seedingDate: string): Promise<void> {
+  await page.getByPlaceholder('Select a seeding date', { exact: true }).fill(seedingDate);
+  await page.getByPlaceholder('Enter crop Name', { exact: true }).fill(cropName);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createFarmer, headerTitle, path, signUpViaUI, uniqueEmail, WORKSPACE_PAGES } from '../support/app';
+import { analyseCrop, createFarmer, headerTitle, path, signUpViaUI, uniqueEmail, WORKSPACE_PAGES } from '../support/app';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1366, height: 800 } },
@@ -44,6 +44,16 @@ for (const { name, viewport } of VIEWPORTS) for (const colorScheme of THEMES) {
       await signUpViaUI(page, uniqueEmail('a11y'));
       await expect(page).toHaveURL(path('/profile'));
       await expect(page.locator('.leaflet-container')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('the dashboard with an analysis: hints, the scrolling tables and the open calendar', async ({ page }) => {
+      await createFarmer(page);
+      await analyseCrop(page, 'Tomato', '2025-04-01');
+      await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
+      await page.getByRole('button', { name: 'Open calendar' }).click();
+      await expect(page.getByRole('grid')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await expectNoSidewaysScroll(page);
     });

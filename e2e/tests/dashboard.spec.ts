@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createFarmer, headerTitle } from '../support/app';
+import { analyseCrop, createFarmer, headerTitle } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 const SUBMIT_URL = '**/api/growth/submit-crop-data';
@@ -112,9 +112,7 @@ test.describe('/dashboard crop growth analysis', () => {
   test('shows the server sentence for an unknown crop and the failure text when the server fails', async ({ page }) => {
     await createFarmer(page);
     const f = cropFields(page);
-    await f.seedingDate.fill('2025-04-01');
-    await f.cropName.fill('Xyzzy');
-    await f.submit.click();
+    await analyseCrop(page, 'Xyzzy', '2025-04-01');
     await expect(f.message).toContainText('We have no growth data for "Xyzzy". Known crops: Apple, Banana, Barley,');
 
     await page.route(SUBMIT_URL, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }));
@@ -127,18 +125,119 @@ test.describe('/dashboard crop growth analysis', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await createFarmer(page);
     const f = cropFields(page);
-    await f.seedingDate.fill('2025-04-01');
-    await f.cropName.fill('sugarcane');
-    await f.submit.click();
+    await analyseCrop(page, 'sugarcane', '2025-04-01');
     await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
-    // The calendar opens over the page, within the screen, and picking a day fills the field.
+    // The calendar opens in the flow of the form, within the screen: the crop field and Submit move below it, uncovered.
     await page.getByRole('button', { name: 'Open calendar' }).click();
-    await expect(page.getByRole('grid')).toBeVisible();
+    const calendar = page.getByRole('grid');
+    await expect(calendar).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    const calendarBox = (await calendar.boundingBox())!;
+    for (const control of [f.cropName, f.submit]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      expect(box.y, 'below the calendar').toBeGreaterThanOrEqual(calendarBox.y + calendarBox.height);
+      // What a tap on its centre reaches is the control itself.
+      const reached = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('input, button')?.outerHTML ?? '', {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(reached).toBe(await control.evaluate((element) => element.outerHTML));
+    }
+    await calendar.scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: /April 15th, 2025/ }).click();
     await expect(f.seedingDate).toHaveValue('2025-04-15');
+    await expect(calendar).toBeHidden();
+  });
+
+  test('closes the calendar on Escape and on a click outside it', async ({ page }) => {
+    await createFarmer(page);
+    const open = page.getByRole('button', { name: 'Open calendar' });
+    await open.click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('grid')).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.getByRole('heading', { name: 'Update Farmer Crop Data' }).click();
+    await expect(page.getByRole('grid')).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("suggests the catalogue's crops in the crop field and keeps a name typed freely", async ({ page }) => {
+    await createFarmer(page);
+    const f = cropFields(page);
+    const options = page.locator(`datalist#${await f.cropName.getAttribute('list')} option`);
+    await expect(options).toHaveCount(52);
+    await expect(options.first()).toHaveAttribute('value', 'Apple');
+    await expect(page.locator('datalist option[value="Wheat"]')).toHaveCount(1);
+
+    // A Hindi name is not among the suggestions, and still analyses the crop it names.
+    await analyseCrop(page, 'gehun', '2025-04-01');
+    await expect(f.message).toContainText('Wheat (FAO-56 row');
+  });
+
+  test('reads a date typed as 15/06/2026, and a date that is no date clears the charts under the problem', async ({ page }) => {
+    await createFarmer(page);
+    const f = cropFields(page);
+    await expect(page.getByText('DD/MM/YYYY or YYYY-MM-DD', { exact: true })).toBeVisible();
+    await analyseCrop(page, 'Tomato', '15/06/2026');
+    await expect(f.message).toContainText('Tomato (FAO-56 row');
+    await expect(page.getByRole('img', { name: 'Moisture vs Day chart' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Tomato, sown 2026-06-15:/ })).toBeVisible();
+
+    await f.seedingDate.fill('31/02/2026');
+    await f.submit.click();
+    await expect(f.message).toHaveText('Seeding date must be a real date written as DD/MM/YYYY or YYYY-MM-DD.');
+    await expect(f.seedingDate).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('img', { name: 'Moisture vs Day chart' })).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    // The saved crop is still there to choose.
+    await page.getByRole('button', { name: /^Tomato, sown 2026-06-15:/ }).click();
+    await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
+  });
+
+  test('the Ideal table says it scrolls while days are cut off, and scrolls from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await createFarmer(page);
+    await analyseCrop(page, 'Tomato', '2025-04-01');
+    const scroller = page.getByRole('region', { name: 'Ideal Growth Data, scrollable' });
+    const panel = page.getByRole('region', { name: 'Ideal Growth Data', exact: true });
+    await expect(panel.getByText('Scroll sideways for more days →', { exact: true })).toBeVisible();
+
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // Arrow keys move it on a few days at a time: at the last day the hint is gone.
+    const hint = panel.getByText('Scroll sideways for more days →', { exact: true });
+    for (let presses = 0; presses < 100 && (await hint.isVisible()); presses += 1) await page.keyboard.press('ArrowRight');
+    await expect(hint).toBeHidden();
+    // The last day's column lies within the scroller's visible box.
+    const lastDayShown = await scroller.evaluate((element) => {
+      const column = element.querySelector('thead th:last-child')!.getBoundingClientRect();
+      const visible = element.getBoundingClientRect();
+      return column.left >= visible.left && column.right <= visible.right + 1;
+    });
+    expect(lastDayShown).toBe(true);
+  });
+
+  test("keeps the spec's farmer-data labels and shows what each measures beside them", async ({ page }) => {
+    await createFarmer(page);
+    const f = cropFields(page);
+    const panel = page.getByRole('region', { name: 'Update Farmer Crop Data' });
+    for (const [field, hint] of [
+      [f.day, 'days after seeding'],
+      [f.moisture, 'soil water, % by volume'],
+      [f.height, 'plant height in cm'],
+    ] as const) {
+      await expect(panel.getByText(hint, { exact: true })).toBeVisible();
+      await expect(field).toHaveAccessibleDescription(hint);
+    }
   });
 });

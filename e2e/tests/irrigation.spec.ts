@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createFarmer, headerTitle, path, signUpViaUI, uniqueEmail } from '../support/app';
+import { analyseCrop, createFarmer, headerTitle, path, signUpViaUI, uniqueEmail } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 // The worker's server reads a local Open-Meteo (apps/server/test/open-meteo-server.ts): 80 mm of rain three days
@@ -11,9 +11,7 @@ const dayFromToday = (offset: number) => new Date(Date.now() + offset * DAY_MS).
 
 async function saveCrop(page: Page, cropName: string, seedingDate: string) {
   await page.goto('/dashboard');
-  await page.getByPlaceholder('Enter crop Name', { exact: true }).fill(cropName);
-  await page.getByPlaceholder('Select a seeding date', { exact: true }).fill(seedingDate);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await analyseCrop(page, cropName, seedingDate);
   await expect(page.getByRole('region', { name: 'Analyse your crop Growth' }).getByRole('status')).toContainText(cropName);
 }
 
@@ -99,6 +97,27 @@ test.describe('alerts', () => {
     await expect(list.getByText(`Heavy rain on ${dayFromToday(3)}`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
+    await expect(bell).toBeFocused();
+
+    // A click outside the list closes it too; a click inside does not.
+    await bell.click();
+    await list.getByText('Severe drought').click();
+    await expect(list).toBeVisible();
+    await headerTitle(page, 'Dashboard').click();
+    await expect(list).toBeHidden();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a 375 px phone the bell’s list fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await createFarmer(page);
+    await page.getByRole('button', { name: 'Alerts: 5 alerts', exact: true }).click();
+    const list = page.getByRole('region', { name: 'Alerts list' });
+    await expect(list.getByText('Severe flood risk')).toBeVisible();
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 
   test('without a location the bell counts no alerts', async ({ page }) => {

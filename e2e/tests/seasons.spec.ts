@@ -1,4 +1,4 @@
-import { createFarmer, headerTitle, sidebarLink } from '../support/app';
+import { analyseCrop, createFarmer, headerTitle, sidebarLink } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 // Ludhiana, Punjab: the catalogue has Punjab's typical rice yield (6.2-9.2 t/ha).
@@ -9,9 +9,7 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
     await createFarmer(page);
     const analysis = page.getByRole('region', { name: 'Analyse your crop Growth' });
     const analyse = async (cropName: string, seedingDate: string) => {
-      await page.getByPlaceholder('Select a seeding date', { exact: true }).fill(seedingDate);
-      await page.getByPlaceholder('Enter crop Name', { exact: true }).fill(cropName);
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await analyseCrop(page, cropName, seedingDate);
       await expect(analysis.getByRole('status')).toContainText(`expect harvest around`);
     };
     await analyse('paddy', '2025-06-15');

@@ -59,6 +59,14 @@ test.describe('workspace shell', () => {
     }
   });
 
+  test("the header's user icon opens /user", async ({ page }) => {
+    await createFarmer(page);
+    await page.goto('/irrigation');
+    await page.getByRole('link', { name: 'User Profile' }).click();
+    await expect(page).toHaveURL(path('/user'));
+    await expect(headerTitle(page, 'User Profile')).toBeVisible();
+  });
+
   test('each route shows its title in the header when opened directly', async ({ page }) => {
     await createFarmer(page);
     for (const { route, title } of WORKSPACE_PAGES) {

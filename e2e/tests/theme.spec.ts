@@ -30,6 +30,23 @@ test.describe('dark theme', () => {
     expect(await pageBackground(page)).toBe(light);
   });
 
+  test('on a 375 px phone the moon is in reach, and the other pages keep the theme', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await createFarmer(page);
+    const moon = page.getByRole('button', { name: 'Dark theme' });
+    const box = (await moon.boundingBox())!;
+    expect(box.x + box.width, 'the moon lies within the screen').toBeLessThanOrEqual(375);
+    await moon.click();
+    expect(await isDark(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Pesticide' }).click();
+    await expect(page).toHaveURL(/\/pesticide$/);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await isDark(page)).toBe(true);
+  });
+
   test("a first visit follows the system's setting", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');

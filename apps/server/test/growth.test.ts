@@ -60,6 +60,23 @@ describe('POST /api/growth/submit-crop-data', () => {
     expect(result.measurements).toEqual([]);
   });
 
+  it("words the message and the reading verdicts in the language the app asks for (Accept-Language)", async () => {
+    const inHindi = { headers: { 'accept-language': 'hi' } };
+    const response = await farmer.post(SUBMIT, { cropType: 'tomato', seedingDate: '2025-03-01' }, inHindi);
+    expect(response.statusCode).toBe(200);
+    const result = response.json<CropAnalysis>();
+    expect(result.cropType).toBe('Tomato');
+    expect(result.message).toBe(
+      'टमाटर (FAO-56 पंक्ति "Arid Region, January", आपके अक्षांश 18.5° उत्तर (उष्णकटिबंधीय क्षेत्र) के लिए चुनी गई): शुरुआती अवस्था 30 दिन, ' +
+        'बढ़वार 40, मध्य अवस्था 40 और पकने की अवस्था 25 दिन, कुल 135 दिन, इसलिए कटाई लगभग 2025-07-14 के आसपास होगी। ' +
+        'मध्य अवस्था में मिट्टी की नमी (आयतन के हिसाब से) 19.6% से 25% के बीच रखें (दोमट मिट्टी पर 22.3% का लक्ष्य रखें)।',
+    );
+    const reading = await farmer.post(measurementsUrl(result.id), { day: 70, moisture: 15, height: 40 }, inHindi);
+    expect(reading.statusCode).toBe(201);
+    expect(reading.json().verdict.moisture.text).toBe('नमी 15% है, दिन 70 की आदर्श नमी 19.6-25% से कम: सिंचाई करें।');
+    expect(reading.json().verdict.height.text).toBe('ऊँचाई 40 सेमी है, दिन 70 की आदर्श ऊँचाई 60 सेमी से 20 सेमी कम।');
+  });
+
   it('chooses another FAO-56 row for a farm in the temperate zone', async () => {
     const northern = await farmerAt([51.5, -0.1]);
     const result = await analyse(northern, 'Maize', '2025-04-20');
@@ -90,10 +107,16 @@ describe('POST /api/growth/submit-crop-data', () => {
     });
   });
 
-  it.each(['2025-02-30', '2025-13-01', '01/03/2025', 'tomorrow', '1800-01-01'])('rejects the invalid date %j', async (seedingDate) => {
+  it.each(['2025-02-30', '2025-13-01', '31/02/2025', '03/15/2025', 'tomorrow', '1800-01-01'])('rejects the invalid date %j', async (seedingDate) => {
     const response = await farmer.post(SUBMIT, { cropType: 'Wheat', seedingDate });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('Seeding date must be a real date written as YYYY-MM-DD.');
+    expect(errorOf(response).message).toBe('Seeding date must be a real date written as DD/MM/YYYY or YYYY-MM-DD.');
+  });
+
+  it('reads a day-first date, 15/06/2026, as 2026-06-15', async () => {
+    const response = await farmer.post(SUBMIT, { cropType: 'Wheat', seedingDate: '15/06/2026' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CropAnalysis>().seedingDate).toBe('2026-06-15');
   });
 
   it('answers 422 naming the known crops for a name the catalogue does not know', async () => {

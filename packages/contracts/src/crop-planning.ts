@@ -2,7 +2,13 @@ import { harvestSchema, yieldComparisonSchema } from './growth';
 import { z } from './zod';
 
 /** Paths of the crop-planning service (servicePrefixes.crops). */
-export const cropPlanningPaths = { suggestions: '/suggestions', yields: '/yields' } as const;
+export const cropPlanningPaths = { suggestions: '/suggestions', yields: '/yields', catalogue: '/catalogue' } as const;
+
+/** The crops the catalogue knows, by English name (what the dashboard offers as the farmer types a crop name). */
+export const cropCatalogueResponseSchema = z.object({
+  crops: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CropCatalogueResponse = z.infer<typeof cropCatalogueResponseSchema>;
 
 /** India's cropping seasons; a farm elsewhere asks by sowing month instead. */
 export const plantingSeasons = ['kharif', 'rabi', 'zaid'] as const;

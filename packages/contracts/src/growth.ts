@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** Paths of the growth service, relative to its base URL (the saved-crop list lives under auth: authPaths.getCrop). */
+/** Paths of the growth service, relative to its base URL (its saved-crop list, savedCropsPaths, sits under auth). */
 export const growthPaths = {
   submitCropData: '/submit-crop-data',
   crops: '/crops',
@@ -9,6 +9,12 @@ export const growthPaths = {
   harvest: '/crops/:cropId/harvest',
 } as const;
 
+/**
+ * The spec's saved-crop list (GET /api/auth/getcrop): the growth module's route, which the spec places under the auth
+ * prefix, so it is relative to servicePrefixes.auth.
+ */
+export const savedCropsPaths = { getCrop: '/getcrop' } as const;
+
 const withCropId = (path: string, cropId: string) => path.replace(':cropId', encodeURIComponent(cropId));
 export const measurementsPath = (cropId: string) => withCropId(growthPaths.measurements, cropId);
 export const cropPath = (cropId: string) => withCropId(growthPaths.crop, cropId);
@@ -16,7 +22,7 @@ export const harvestPath = (cropId: string) => withCropId(growthPaths.harvest, c
 
 export const MISSING_CROP_INPUT_MESSAGE = 'Please select a date and enter a crop type.';
 export const MISSING_MEASUREMENT_MESSAGE = 'Please fill in all fields for day, moisture, and height.';
-export const INVALID_SEEDING_DATE_MESSAGE = 'Seeding date must be a real date written as YYYY-MM-DD.';
+export const INVALID_SEEDING_DATE_MESSAGE = 'Seeding date must be a real date written as DD/MM/YYYY or YYYY-MM-DD.';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,13 +35,26 @@ export function isIsoDate(value: string): boolean {
   return year >= 1900 && year <= 2200 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const DAY_FIRST_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A date as a farmer types it, YYYY-MM-DD or day first as DD/MM/YYYY (how dates are written in India and most of the
+ * world), as YYYY-MM-DD; undefined when it is neither or not a real date.
+ */
+export function isoDateOf(value: string): string | undefined {
+  const dayFirst = DAY_FIRST_DATE.exec(value);
+  const iso = dayFirst ? `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}` : value;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
 export const submitCropDataSchema = z.object({
   cropType: z.string({ error: MISSING_CROP_INPUT_MESSAGE }).trim().min(1, MISSING_CROP_INPUT_MESSAGE).max(100, 'Crop name is at most 100 characters.'),
   seedingDate: z
     .string({ error: MISSING_CROP_INPUT_MESSAGE })
     .trim()
     .min(1, MISSING_CROP_INPUT_MESSAGE)
-    .refine(isIsoDate, INVALID_SEEDING_DATE_MESSAGE),
+    .refine((value) => isoDateOf(value) !== undefined, INVALID_SEEDING_DATE_MESSAGE)
+    .transform((value) => isoDateOf(value)!),
 });
 export type SubmitCropDataRequest = z.input<typeof submitCropDataSchema>;
 

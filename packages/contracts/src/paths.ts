@@ -5,10 +5,14 @@ export const authPaths = {
   userInfo: '/user-info',
   updateProfile: '/update-profile',
   language: '/language',
-  query: '/query',
   logout: '/logout',
-  getCrop: '/getcrop',
 } as const;
+
+/**
+ * The landing page's contact form: the contact module's route, which the spec places under the auth prefix
+ * (POST /api/auth/query), so it is relative to servicePrefixes.auth.
+ */
+export const contactPaths = { query: '/query' } as const;
 
 export const servicePrefixes = {
   auth: '/api/auth',

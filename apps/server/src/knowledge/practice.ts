@@ -1,3 +1,4 @@
+import type { Language } from '@farmsight/contracts';
 import type { Catalogue } from './load';
 import type { FarmRegion } from './places';
 import type { Crop, Practice, PracticeTopic, Source } from './schema';
@@ -15,10 +16,10 @@ export interface RegionalFact<T> {
   note: string | undefined;
 }
 
-export function regionName(key: string, catalogue: Catalogue): string {
-  if (key === 'default') return 'general guidance';
-  if (key === 'IN') return 'India';
-  return catalogue.regions.states.find((state) => state.code === key)?.en ?? key;
+export function regionName(key: string, catalogue: Catalogue, language: Language = 'en'): string {
+  if (key === 'default') return language === 'hi' ? 'सामान्य सलाह' : 'general guidance';
+  if (key === 'IN') return language === 'hi' ? 'भारत' : 'India';
+  return catalogue.regions.states.find((state) => state.code === key)?.[language] ?? key;
 }
 
 /** The practices keys to try for a farm, nearest first: its state, that state's fallbacks, India, then the default. */
@@ -30,9 +31,9 @@ export function regionChain(region: FarmRegion | null): string[] {
 }
 
 /** The farmer's own region in words: 'Punjab', 'India', 'Kenya', or null with no location. */
-export function ownRegionName(region: FarmRegion | null): string | null {
+export function ownRegionName(region: FarmRegion | null, language: Language = 'en'): string | null {
   if (!region?.country) return null;
-  return region.state?.en ?? region.countryName;
+  return region.state?.[language] ?? (language === 'hi' && region.country === 'IN' ? 'भारत' : region.countryName);
 }
 
 /**

@@ -4,7 +4,7 @@ import assistantRoutes from './assistant';
 import authRoutes from './auth';
 import contactRoutes from './contact';
 import diseaseRoutes from './disease';
-import growthRoutes from './growth';
+import growthRoutes, { savedCropsRoutes } from './growth';
 import healthRoutes from './health';
 import pesticideRoutes from './pesticides';
 import newsModule from './news';
@@ -17,12 +17,17 @@ import alertRoutes from './alerts';
 import placeRoutes from './places';
 import cropPlanningRoutes from './crop-planning';
 
-/** Every HTTP module and where it mounts; one list, so the route table is easy to read and test. */
+/**
+ * Every HTTP module's routes and where each mounts; one list, so the route table is easy to read and test. Each entry
+ * is registered by the module that owns its routes, at a service prefix: two of the spec's URLs sit under the auth
+ * prefix although the auth module does not own them, and are listed with it, each with its owner.
+ */
 export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api', plugin: healthRoutes }, // /api/health and /api/ready
   { prefix: servicePrefixes.config, plugin: publicConfigRoutes },
   { prefix: servicePrefixes.auth, plugin: authRoutes },
-  { prefix: servicePrefixes.auth, plugin: contactRoutes },
+  { prefix: servicePrefixes.auth, plugin: contactRoutes }, // the contact module's POST /api/auth/query (spec URL)
+  { prefix: servicePrefixes.auth, plugin: savedCropsRoutes }, // the growth module's GET /api/auth/getcrop (spec URL)
   { prefix: servicePrefixes.assistant, plugin: assistantRoutes },
   { prefix: servicePrefixes.soil, plugin: soilRoutes },
   { prefix: servicePrefixes.disease, plugin: diseaseRoutes },
@@ -34,5 +39,5 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.alerts, plugin: alertRoutes },
   { prefix: servicePrefixes.places, plugin: placeRoutes },
   { prefix: servicePrefixes.crops, plugin: cropPlanningRoutes },
-  { prefix: '', plugin: growthRoutes }, // mounts /api/growth and GET /api/auth/getcrop
+  { prefix: servicePrefixes.growth, plugin: growthRoutes },
 ];

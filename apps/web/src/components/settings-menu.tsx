@@ -1,7 +1,8 @@
 import { Settings } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveLanguage } from '@/api/save-language';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { LanguageSwitch } from './language-switch';
 
 /** The header's settings icon: a small menu with the language, saved on the farmer's profile. Esc or a click outside closes it. */
@@ -13,23 +14,8 @@ export function SettingsMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const saveLanguage = useSaveLanguage();
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsideClick);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, container, trigger: button, onDismiss: close });
 
   return (
     <div ref={container} className="relative flex">

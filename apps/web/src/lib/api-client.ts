@@ -1,6 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ApiError, type ErrorCode } from '@farmsight/contracts';
 import { type Service, serviceUrls } from './env';
-import { translateMessage } from './i18n';
+import { currentLanguage, translateMessage } from './i18n';
 
 /**
  * A request that failed: `status` and `data` are the server's answer, absent when none came. The messages are the
@@ -41,7 +41,8 @@ async function send<T>(baseUrl: string, method: Method, path: string, params?: Q
   const url = new URL(`${baseUrl}${path}`, window.location.href);
   for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
 
-  const headers = new Headers({ accept: 'application/json' });
+  // The language the screens are in, so the server words its sentences (analyses, verdicts) in it too.
+  const headers = new Headers({ accept: 'application/json', 'accept-language': currentLanguage() });
   // The server's double-submit check: the cookie's value echoed in a header, which only this origin's script can read.
   const csrfToken = method === 'GET' ? undefined : readCookie(CSRF_COOKIE);
   if (csrfToken !== undefined) headers.set(CSRF_HEADER, csrfToken);

@@ -7,6 +7,9 @@ type Schema<Output> = {
   safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 };
 
+/** A number field's text for the contract's schema: a blank field is NaN, which the schema refuses as missing. */
+export const numberFromField = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
 /** A field at fault (its path in the schema, dot-joined) and the message to show under it. */
 export type FieldError = { field: string; message: string };
 

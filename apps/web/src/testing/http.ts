@@ -10,8 +10,9 @@ import { setupServer } from 'msw/node';
 export const apiServer = setupServer(
   // Every workspace screen's header bell asks for alerts; a test that is not about them sees none.
   http.get(`${servicePrefixes.alerts}${alertPaths.list}`, () => HttpResponse.json({ alerts: [] })),
-  // The dashboard, where a signed-in farmer lands, lists the saved crops and what to grow next; here there are none.
+  // The dashboard, where a signed-in farmer lands, lists the saved crops, the crops known and what to grow next; here none.
   http.get(`${servicePrefixes.growth}${growthPaths.crops}`, () => HttpResponse.json({ crops: [], nextOffset: null })),
+  http.get(`${servicePrefixes.crops}${cropPlanningPaths.catalogue}`, () => HttpResponse.json({ crops: [] })),
   http.get(`${servicePrefixes.crops}${cropPlanningPaths.suggestions}`, () =>
     HttpResponse.json({ season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: ['no soil test yet'] }),
   ),
@@ -20,7 +21,7 @@ export const apiServer = setupServer(
 );
 
 type Service = keyof typeof servicePrefixes;
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Answer = (request: StrictRequest<DefaultBodyType>) => Response | Promise<Response>;
 
 /** Answers `method` on `path` of `service` for the rest of the test; the returned list collects the requests. */

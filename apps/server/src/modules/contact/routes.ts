@@ -1,10 +1,11 @@
-import { authPaths, contactQueryResponseSchema, contactQuerySchema } from '@farmsight/contracts';
+import { contactPaths, contactQueryResponseSchema, contactQuerySchema } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactQueries } from '../../db/schema';
 
+/** POST …/query, mounted where the spec puts it (servicePrefixes.auth, see the module list). */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    authPaths.query,
+    contactPaths.query,
     {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: { body: contactQuerySchema, response: { 201: contactQueryResponseSchema } },

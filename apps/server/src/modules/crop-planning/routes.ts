@@ -1,22 +1,30 @@
-import { cropPlanningPaths, suggestionsQuerySchema, suggestionsResponseSchema, yieldHistoryResponseSchema } from '@farmsight/contracts';
+import { cropCatalogueResponseSchema, cropPlanningPaths, suggestionsQuerySchema, suggestionsResponseSchema, yieldHistoryResponseSchema } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge, ownRegionName } from '../../knowledge';
 import { compareYield, harvestOf, lastSownCropType, listHarvestedCrops } from '../growth';
 import { irrigationSettingsOf } from '../irrigation';
 import { listSoilTests } from '../soil';
 import { listWaterSources } from '../water';
+import { requestLanguage } from '../../lib/request-language';
 import { chooseSeason, seasonLabel } from './seasons';
 import { suggestCrops } from './suggest';
 
-/** What to grow next and the yield history; both read what other modules saved for the farmer. */
+/** What to grow next and the yield history, which read what other modules saved for the farmer, and the crops known. */
 const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(cropPlanningPaths.catalogue, { onRequest: app.authenticate, schema: { response: { 200: cropCatalogueResponseSchema } } }, async () => ({
+    crops: knowledge()
+      .catalogue.crops.map((crop) => ({ id: crop.id, name: crop.names.en }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  }));
+
   app.get(
     cropPlanningPaths.suggestions,
     { onRequest: app.authenticate, schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsResponseSchema } } },
     async (request) => {
       const user = request.user!;
+      const language = requestLanguage(request);
       const region = farmRegionOfUser(user);
-      const { season, basis } = chooseSeason(request.query, region, new Date());
+      const { season, basis } = chooseSeason(request.query, region, new Date(), language);
       const [[soilTest], settings, sources, lastCropType] = await Promise.all([
         listSoilTests(app.db, user.id, 1),
         irrigationSettingsOf(app.db, user.id),
@@ -34,8 +42,9 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
           sourceCount: sources.length,
         },
         lastCrop: (lastCropType && resolver.resolve(lastCropType)) || null,
+        language,
       });
-      return { season, basis, region: ownRegionName(region), suggestions, lacking };
+      return { season, basis, region: ownRegionName(region, language), suggestions, lacking };
     },
   );
 
@@ -49,10 +58,10 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           cropId: row.id,
           cropType: row.cropType,
-          season: seasonLabel(row.seedingDate, region),
+          season: seasonLabel(row.seedingDate, region, requestLanguage(request)),
           seedingDate: row.seedingDate,
           harvest,
-          comparison: compareYield(row.cropType, harvest.yieldTPerHa, region),
+          comparison: compareYield(row.cropType, harvest.yieldTPerHa, region, requestLanguage(request)),
         };
       }),
     };

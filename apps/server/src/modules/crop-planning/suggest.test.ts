@@ -8,7 +8,7 @@ const { catalogue, resolver } = knowledge();
 const punjab = farmRegion([30.9, 75.85]);
 const rainfed = { method: null, storedLitres: 0, sourceCount: 0 };
 const soil = (values: Partial<SavedSoilTest>): SavedSoilTest => ({ id: 't', pH: null, nitrogen: null, phosphorus: null, potassium: null, testedAt: '2026-11-01T00:00:00.000Z', ...values });
-const input = (overrides: Partial<PlanningInput> = {}): PlanningInput => ({ season: 'rabi', region: punjab, soilTest: null, water: rainfed, lastCrop: null, ...overrides });
+const input = (overrides: Partial<PlanningInput> = {}): PlanningInput => ({ season: 'rabi', region: punjab, soilTest: null, water: rainfed, lastCrop: null, language: 'en', ...overrides });
 const cropOf = (id: string) => catalogue.crops.find((crop) => crop.id === id)!;
 
 describe('suggestCrops', () => {
@@ -93,5 +93,22 @@ describe('seasons', () => {
     ['2026-03-01', farmRegion([51.5, -0.1]), 'March 2026'],
   ])('labels a crop sown on %s', (date, region, label) => {
     expect(seasonLabel(date, region)).toBe(label);
+  });
+});
+
+describe('in Hindi', () => {
+  it('words the reasons, the crop names, what it lacked, the season and its label in Hindi', () => {
+    const wheat = cropOf('wheat');
+    const { suggestions, lacking } = suggestCrops(catalogue, input({ language: 'hi', lastCrop: cropOf('chickpea') }));
+    const forWheat = suggestions.find((suggestion) => suggestion.cropId === 'wheat')!;
+    expect(forWheat.name).toBe(wheat.names.hi);
+    expect(forWheat.reasons[0]!.text).toBe(`${wheat.names.hi} रबी (सर्दी) मौसम में उगाई जाती है।`);
+    expect(forWheat.reasons.find((reason) => reason.kind === 'rotation')!.text).toBe(`आपकी पिछली फ़सल ${cropOf('chickpea').names.hi} (Fabaceae) से अलग कुल।`);
+    expect(lacking).toEqual(['अभी कोई मिट्टी जाँच नहीं', 'सिंचाई का तरीक़ा या जमा पानी नहीं दिया गया: बारानी मानकर क्रम दिया गया']);
+    expect(chooseSeason({}, punjab, new Date('2026-07-05T00:00:00Z'), 'hi')).toEqual({
+      season: 'kharif',
+      basis: 'यह महीना, जुलाई, उत्तरी गोलार्ध में खरीफ़ (बरसात) की बुवाई का महीना है',
+    });
+    expect(seasonLabel('2025-11-10', punjab, 'hi')).toBe('रबी 2025-26');
   });
 });

@@ -1,6 +1,7 @@
-import type { GrowthParameters, GrowthPoint, GrowthStage } from '@farmsight/contracts';
+import type { GrowthParameters, GrowthPoint, GrowthStage, Language } from '@farmsight/contracts';
 import type { ClimateZone, Crop, StageRow } from '../../knowledge';
 import { defaultSoil, depletionAdjustment, referenceEt0ByZone, TABLE_22_REFERENCE_ETC, zoneLimits } from './data/soil-and-climate';
+import { growthSentences, type GrowthSentences } from './sentences';
 
 /** Ideal growth of one crop from its seeding date, after FAO-56 (Allen et al., 1998). Pure: no I/O. */
 export interface GrowthAnalysis {
@@ -105,18 +106,17 @@ function sampleDays(seasonLength: number): number[] {
   return days;
 }
 
-function describeLatitude(latitude: number): string {
-  return `${Math.abs(latitude).toFixed(1)}°${latitude >= 0 ? 'N' : 'S'}`;
+function rowReason(words: GrowthSentences, latitude: number | null, zone: ClimateZone | null, fitsZone: boolean): string {
+  if (latitude === null || zone === null) return words.rowReason.noLocation;
+  const where = words.latitude(Math.abs(latitude).toFixed(1), latitude >= 0);
+  return fitsZone ? words.rowReason.fits(where, zone) : words.rowReason.default(where, zone);
 }
 
-function rowReason(latitude: number | null, zone: ClimateZone | null, fitsZone: boolean): string {
-  if (latitude === null) return 'no farm location is set, so the default row';
-  const where = `your latitude ${describeLatitude(latitude)}`;
-  return fitsZone ? `chosen for ${where} (${zone} zone)` : `the default row, as FAO-56 has none for ${where} (${zone} zone)`;
-}
-
-/** The ideal curve, message and parameters for a crop seeded on `seedingDate` (YYYY-MM-DD) at `latitude`. */
-export function analyseGrowth(crop: Crop, seedingDate: string, latitude: number | null): GrowthAnalysis {
+/**
+ * The ideal curve, message and parameters for a crop seeded on `seedingDate` (YYYY-MM-DD) at `latitude`; the message
+ * is worded in `language`.
+ */
+export function analyseGrowth(crop: Crop, seedingDate: string, latitude: number | null, language: Language = 'en'): GrowthAnalysis {
   const zone = latitude === null ? null : climateZone(latitude);
   const { row, fitsZone } = chooseStageRow(crop, zone);
   const et0 = zone ? referenceEt0ByZone[zone].mmPerDay : TABLE_22_REFERENCE_ETC;
@@ -141,11 +141,17 @@ export function analyseGrowth(crop: Crop, seedingDate: string, latitude: number 
   const [initial, development, mid, late] = row.lengths;
   const harvestDate = addDays(seedingDate, seasonLength);
   const midSeasonBand = bandOnDay(initial + development);
-  const message =
-    `${crop.names.en} (FAO-56 row "${row.region}", ${rowReason(latitude, zone, fitsZone)}): initial ${initial} days, development ${development}, ` +
-    `mid-season ${mid} and late season ${late}, ${seasonLength} days in all, so expect harvest around ${harvestDate}. ` +
-    `In mid-season keep soil moisture between ${round1(midSeasonBand.min)}% and ${round1(midSeasonBand.max)}% by volume ` +
-    `(aim for ${round1(midSeasonBand.target)}% on a ${defaultSoil.texture} soil).`;
+  const words = growthSentences[language];
+  const message = words.analysis({
+    crop: language === 'hi' ? crop.names.hi : crop.names.en,
+    row: row.region,
+    reason: rowReason(words, latitude, zone, fitsZone),
+    lengths: [initial, development, mid, late],
+    seasonLength,
+    harvestDate,
+    band: { min: round1(midSeasonBand.min), max: round1(midSeasonBand.max), target: round1(midSeasonBand.target) },
+    texture: defaultSoil.texture,
+  });
 
   return {
     cropType: crop.names.en,

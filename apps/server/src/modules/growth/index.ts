@@ -1,4 +1,7 @@
-/** The growth module's public face: the FAO-56 season engine other modules may call, its pure helpers, and its routes. */
+/**
+ * The growth module's public face: the FAO-56 season engine other modules may call, its pure helpers, and its routes:
+ * the growth service and the spec's saved-crop list, which the module list mounts at the spec's prefixes.
+ */
 export {
   analyseGrowth,
   addDays,
@@ -14,4 +17,4 @@ export {
 export { findOwnedCrop, harvestOf, lastSownCropType, listHarvestedCrops, type SavedCropRow } from './crops-repository';
 export { compareYield } from './harvest';
 export { soilWaterByTexture } from './data/soil-and-climate';
-export { default } from './routes';
+export { default, savedCropsRoutes } from './routes';

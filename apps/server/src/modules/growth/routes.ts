@@ -1,5 +1,4 @@
 import {
-  authPaths,
   cropAnalysisSchema,
   cropDetailSchema,
   cropIdParamsSchema,
@@ -13,8 +12,8 @@ import {
   harvestResponseSchema,
   measurementResponseSchema,
   measurementSchema,
+  savedCropsPaths,
   savedCropsResponseSchema,
-  servicePrefixes,
   submitCropDataSchema,
   type CropDetail,
   type CropListResponse,
@@ -39,6 +38,7 @@ import {
 import { analyseGrowth, todayIso } from './growth-model';
 import { compareYield } from './harvest';
 import { cropProgress, readingVerdict } from './verdicts';
+import { requestLanguage } from '../../lib/request-language';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No saved crop analysis with this id.');
 const fieldError = (field: string, message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { [field]: message });
@@ -46,7 +46,8 @@ const fieldError = (field: string, message: string) => new HttpError(400, 'VALID
 /** How long a page of the crop list is kept; its key also holds today's date, since the stages move with it. */
 const CROP_LIST_CACHE_MS = 3_600_000;
 
-const growthApi: FastifyPluginAsyncZod = async (app) => {
+/** The growth service (servicePrefixes.growth): analyses, the crop list, readings and harvests. */
+const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   // With embedded PGlite this process makes every change, so a cached page is never stale; on a shared PostgreSQL
   // another instance may add a crop, so each request reads (ADR 0030).
   const cropLists = app.databaseKind === 'pglite' ? new UserBodyCache(cropListResponseSchema, CROP_LIST_CACHE_MS) : undefined;
@@ -81,7 +82,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, 'UNPROCESSABLE', message, { cropType: message });
       }
       const user = request.user!;
-      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude));
+      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude, requestLanguage(request)));
       cropLists?.forget(user.id);
       return saved;
     },
@@ -110,7 +111,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
       return {
         ...savedAnalysis(row),
         ...cropProgress({ ...row, stageLengths: parameters.stageLengths }, todayIso()),
-        readings: measurements.map((measurement) => ({ ...measurement, verdict: readingVerdict(parameters, measurement) })),
+        readings: measurements.map((measurement) => ({ ...measurement, verdict: readingVerdict(parameters, measurement, requestLanguage(request)) })),
         harvest: harvestOf(row),
       };
     },
@@ -125,7 +126,7 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await addMeasurement(app.db, request.user!.id, request.params.cropId, request.body);
       if (!saved) throw notFound();
-      return reply.status(201).send({ measurement: saved.measurement, verdict: readingVerdict(saved.parameters, saved.measurement) });
+      return reply.status(201).send({ measurement: saved.measurement, verdict: readingVerdict(saved.parameters, saved.measurement, requestLanguage(request)) });
     },
   );
 
@@ -151,22 +152,17 @@ const growthApi: FastifyPluginAsyncZod = async (app) => {
         cropId: saved.id,
         cropType: saved.cropType,
         harvest,
-        comparison: compareYield(saved.cropType, harvest.yieldTPerHa, farmRegionOfUser(user)),
+        comparison: compareYield(saved.cropType, harvest.yieldTPerHa, farmRegionOfUser(user), requestLanguage(request)),
       });
     },
   );
 };
 
-const savedCropsApi: FastifyPluginAsyncZod = async (app) => {
-  app.get(authPaths.getCrop, { onRequest: app.authenticate, schema: { response: { 200: savedCropsResponseSchema } } }, async (request) => ({
+/** The spec's saved-crop list, GET …/getcrop, mounted where the spec puts it (servicePrefixes.auth, see the module list). */
+export const savedCropsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(savedCropsPaths.getCrop, { onRequest: app.authenticate, schema: { response: { 200: savedCropsResponseSchema } } }, async (request) => ({
     crops: await listCropAnalyses(app.db, request.user!.id),
   }));
-};
-
-/** The growth service, and the saved-crop list that the contract places under the auth prefix. */
-const growthRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(growthApi, { prefix: servicePrefixes.growth });
-  await app.register(savedCropsApi, { prefix: servicePrefixes.auth });
 };
 
 export default growthRoutes;

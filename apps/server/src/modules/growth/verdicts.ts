@@ -1,5 +1,6 @@
-import type { CropStatus, GrowthParameters, MeasurementRequest, ReadingVerdict } from '@farmsight/contracts';
+import type { CropStatus, GrowthParameters, Language, MeasurementRequest, ReadingVerdict } from '@farmsight/contracts';
 import { daysBetween, idealOnDay, round1, stageOnDay } from './growth-model';
+import { growthSentences } from './sentences';
 
 /**
  * A height within this share of the ideal (or within HEIGHT_ON_TRACK_MIN_CM, for seedlings whose ideal is a few cm)
@@ -9,31 +10,28 @@ import { daysBetween, idealOnDay, round1, stageOnDay } from './growth-model';
 export const HEIGHT_ON_TRACK_SHARE = 0.15;
 export const HEIGHT_ON_TRACK_MIN_CM = 2;
 
-const figure = (value: number) => String(round1(value));
-
 /** A farmer's reading against the analysis' ideal on that day: moisture below, within or above the band, and height. */
-export function readingVerdict(parameters: GrowthParameters, reading: MeasurementRequest): ReadingVerdict {
+export function readingVerdict(parameters: GrowthParameters, reading: MeasurementRequest, language: Language = 'en'): ReadingVerdict {
+  const words = growthSentences[language];
   const ideal = idealOnDay(parameters, reading.day);
-  const forDay = `for day ${reading.day}`;
-  const band = `${figure(ideal.moistureMin)}-${figure(ideal.moistureMax)}%`;
-  const moisture = `Moisture ${figure(reading.moisture)}%`;
+  const band = { idealMin: ideal.moistureMin, idealMax: ideal.moistureMax };
+  const moistureFigures = { reading: round1(reading.moisture), day: reading.day, band: `${round1(ideal.moistureMin)}-${round1(ideal.moistureMax)}%` };
   const moistureVerdict: ReadingVerdict['moisture'] =
     reading.moisture < ideal.moistureMin
-      ? { status: 'below', action: 'irrigate', idealMin: ideal.moistureMin, idealMax: ideal.moistureMax, text: `${moisture} is below the ideal ${band} ${forDay}: irrigate.` }
+      ? { status: 'below', action: 'irrigate', ...band, text: words.moisture.below(moistureFigures) }
       : reading.moisture > ideal.moistureMax
-        ? { status: 'above', action: 'check drainage', idealMin: ideal.moistureMin, idealMax: ideal.moistureMax, text: `${moisture} is above the ideal ${band} ${forDay}: check drainage.` }
-        : { status: 'within', action: 'wait', idealMin: ideal.moistureMin, idealMax: ideal.moistureMax, text: `${moisture} is within the ideal ${band} ${forDay}: wait, no irrigation is needed yet.` };
+        ? { status: 'above', action: 'check drainage', ...band, text: words.moisture.above(moistureFigures) }
+        : { status: 'within', action: 'wait', ...band, text: words.moisture.within(moistureFigures) };
 
   const differenceCm = round1(reading.height - ideal.heightCm);
   const tolerance = Math.max(HEIGHT_ON_TRACK_MIN_CM, ideal.heightCm * HEIGHT_ON_TRACK_SHARE);
-  const height = `Height ${figure(reading.height)} cm`;
-  const idealHeight = `the ideal ${figure(ideal.heightCm)} cm ${forDay}`;
+  const heightFigures = { reading: round1(reading.height), day: reading.day, ideal: round1(ideal.heightCm), difference: Math.abs(differenceCm) };
   const heightVerdict: ReadingVerdict['height'] =
     Math.abs(differenceCm) <= tolerance
-      ? { status: 'on track', idealCm: ideal.heightCm, differenceCm, text: `${height} is on track (${idealHeight}).` }
+      ? { status: 'on track', idealCm: ideal.heightCm, differenceCm, text: words.height.onTrack(heightFigures) }
       : differenceCm < 0
-        ? { status: 'behind', idealCm: ideal.heightCm, differenceCm, text: `${height} is ${figure(-differenceCm)} cm behind ${idealHeight}.` }
-        : { status: 'ahead', idealCm: ideal.heightCm, differenceCm, text: `${height} is ${figure(differenceCm)} cm ahead of ${idealHeight}.` };
+        ? { status: 'behind', idealCm: ideal.heightCm, differenceCm, text: words.height.behind(heightFigures) }
+        : { status: 'ahead', idealCm: ideal.heightCm, differenceCm, text: words.height.ahead(heightFigures) };
 
   return { moisture: moistureVerdict, height: heightVerdict };
 }

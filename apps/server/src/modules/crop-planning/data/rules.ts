@@ -31,12 +31,6 @@ export const seasonOfMonth: Record<number, PlantingSeason> = {
   12: 'rabi',
 };
 
-export const seasonWords: Record<PlantingSeason, string> = {
-  kharif: 'kharif (monsoon)',
-  rabi: 'rabi (winter)',
-  zaid: 'zaid (summer)',
-};
-
 /**
  * Points of the ranking; the best a crop can reach is 100 (base, season, regional sowing, pH, nitrogen, irrigation,
  * rotation). The weights are our own judgement, not a published scheme: the season decides whether a crop

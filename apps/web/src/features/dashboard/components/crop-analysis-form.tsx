@@ -1,55 +1,94 @@
-import { MISSING_CROP_INPUT_MESSAGE } from '@farmsight/contracts';
-import { useState, type FormEvent } from 'react';
+import { submitCropDataSchema } from '@farmsight/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { validateWith, type FieldError } from '@/lib/form-validation';
+import { useCropCatalogue } from '../api/get-crop-catalogue';
 import { useSubmitCropData } from '../api/submit-crop-data';
 import { SeedingDatePicker } from './seeding-date-picker';
 import { ToolPanel } from './tool-panel';
 
 export const CROP_SUBMIT_FAILURE = 'Failed to submit data. Please try again.';
 
-/** 'Analyse your crop Growth': seeding date and crop name in; the line below shows a problem, else the chosen crop's message. */
-export function CropAnalysisForm({ savedMessage, onAnalysed }: { savedMessage: string | undefined; onAnalysed: (cropId: string) => void }) {
+/**
+ * 'Analyse your crop Growth': seeding date and crop name in; the line below shows a problem, else the chosen crop's
+ * message. The crop field suggests the farmer's own crops, then every crop the catalogue knows; any name may be typed.
+ * A failed analysis is reported through `onFailed`, so no earlier crop's charts stay under the problem.
+ */
+export function CropAnalysisForm({
+  savedMessage,
+  recentCrops,
+  onAnalysed,
+  onFailed,
+}: {
+  savedMessage: string | undefined;
+  recentCrops: string[];
+  onAnalysed: (cropId: string) => void;
+  onFailed: () => void;
+}) {
   const [seedingDate, setSeedingDate] = useState('');
   const [cropType, setCropType] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<FieldError>();
   const submit = useSubmitCropData();
+  const catalogue = useCropCatalogue();
+  const suggestions = [...new Set([...recentCrops, ...(catalogue.data?.crops.map((crop) => crop.name) ?? [])])];
+  const id = useId();
+  const problemId = `${id}-problem`;
+  const suggestionsId = `${id}-crops`;
+
+  function fail(error: FieldError) {
+    setProblem(error);
+    onFailed();
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!seedingDate.trim() || !cropType.trim()) {
-      setProblem(MISSING_CROP_INPUT_MESSAGE);
-      return;
-    }
-    submit.mutate(
-      { seedingDate: seedingDate.trim(), cropType },
-      {
-        // The new crop becomes the chosen one, and its message shows as the chosen crop's.
-        onSuccess: (analysis) => {
-          setProblem(undefined);
-          onAnalysed(analysis.id);
-        },
-        onError: (error) => {
-          console.error('Crop analysis failed', error);
-          setProblem(failureMessage(error, CROP_SUBMIT_FAILURE));
-        },
+    const checked = validateWith(submitCropDataSchema, { seedingDate, cropType });
+    if ('error' in checked) return fail(checked.error);
+    submit.mutate(checked.data, {
+      // The new crop becomes the chosen one, and its message shows as the chosen crop's.
+      onSuccess: (analysis) => {
+        setProblem(undefined);
+        onAnalysed(analysis.id);
       },
-    );
+      onError: (error) => {
+        console.error('Crop analysis failed', error);
+        // The server's sentence names what to fix; no one field is marked.
+        fail({ field: '', message: failureMessage(error, CROP_SUBMIT_FAILURE) });
+      },
+    });
   }
+
+  // The field at fault points at the message line, which says what is wrong with it.
+  const faultOf = (field: 'seedingDate' | 'cropType') => (problem?.field === field ? problemId : undefined);
 
   return (
     <ToolPanel title="Analyse your crop Growth">
       <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <SeedingDatePicker value={seedingDate} onChange={setSeedingDate} />
-        <Field label="Crop name" placeholder="Enter crop Name" value={cropType} onChange={(event) => setCropType(event.target.value)} />
+        <SeedingDatePicker value={seedingDate} onChange={setSeedingDate} problemId={faultOf('seedingDate')} />
+        <Field
+          label="Crop name"
+          placeholder="Enter crop Name"
+          value={cropType}
+          onChange={(event) => setCropType(event.target.value)}
+          list={suggestionsId}
+          autoComplete="off"
+          aria-invalid={faultOf('cropType') ? true : undefined}
+          aria-describedby={faultOf('cropType')}
+        />
+        <datalist id={suggestionsId}>
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <Button type="submit" disabled={submit.isPending} className={cn(submit.isPending && 'bg-gray-400 hover:bg-gray-400')}>
           {submit.isPending ? 'Submitting...' : 'Submit'}
         </Button>
       </form>
-      <p role="status" className="mt-3 min-h-6 text-sm text-gray-800">
-        {problem ?? savedMessage}
+      <p id={problemId} role="status" className="mt-3 min-h-6 text-sm text-gray-800">
+        {problem?.message ?? savedMessage}
       </p>
     </ToolPanel>
   );

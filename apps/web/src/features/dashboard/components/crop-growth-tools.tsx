@@ -19,13 +19,19 @@ const GrowthCharts = lazy(() => import('./growth-charts'));
 export function CropGrowthTools() {
   const list = useCropList();
   const crops = list.data?.pages.flatMap((page) => page.crops) ?? [];
-  const [chosenId, setChosenId] = useState<string>();
-  const selectedId = chosenId ?? crops[0]?.id;
+  // Undefined: the newest crop; null: none, after a failed analysis, so no other crop's charts sit under its problem.
+  const [chosenId, setChosenId] = useState<string | null>();
+  const selectedId = chosenId === null ? undefined : (chosenId ?? crops[0]?.id);
   const crop = useCropDetail(selectedId).data;
 
   return (
     <div className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
-      <CropAnalysisForm savedMessage={crop?.message} onAnalysed={setChosenId} />
+      <CropAnalysisForm
+        savedMessage={crop?.message}
+        recentCrops={crops.map((saved) => saved.cropType)}
+        onAnalysed={setChosenId}
+        onFailed={() => setChosenId(null)}
+      />
       <FarmerDataForm cropId={selectedId} />
       <CropList
         crops={crops}

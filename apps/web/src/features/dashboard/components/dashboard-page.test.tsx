@@ -1,18 +1,11 @@
-import { growthPaths, type CropDetail, type CropSummary, type ReadingVerdict } from '@farmsight/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cropPlanningPaths, growthPaths, type CropDetail, type CropSummary, type ReadingVerdict } from '@farmsight/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
-import type { Line } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { after, answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
 
-// jsdom has no canvas: the chart shows its labels and series names instead.
-vi.mock('react-chartjs-2', () => ({
-  Line: ({ data, ...props }: ComponentProps<typeof Line>) => (
-    <div role="img" aria-label={props['aria-label']} data-labels={(data.labels as string[]).join('|')} data-series={data.datasets.map((dataset) => dataset.label).join('|')} />
-  ),
-}));
+vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 
 const tomato: CropDetail = {
   id: 'crop-1',
@@ -197,6 +190,104 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.type(screen.getByLabelText('height(cm)'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Farmer Data' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Analyse your crop first; your data is saved with it.');
+  });
+
+  it("suggests the farmer's crops, then the catalogue's, and keeps any name typed", async () => {
+    savedCrops([tomato]);
+    answer('get', 'crops', cropPlanningPaths.catalogue, json({ crops: [{ id: 'rice', name: 'Rice' }, { id: 'tomato', name: 'Tomatoes' }, { id: 'wheat', name: 'Wheat' }] }));
+    const sent = answer('post', 'growth', growthPaths.submitCropData, json({ ...tomato, id: 'crop-9' }));
+    await renderApp('/dashboard', farmer);
+    const cropName = await screen.findByLabelText('Crop name');
+    const suggestions = document.getElementById(cropName.getAttribute('list')!)!;
+    await waitFor(() => expect([...suggestions.querySelectorAll('option')].map((option) => option.value)).toEqual(['Tomatoes', 'Rice', 'Wheat']));
+
+    await userEvent.type(screen.getByLabelText('Seeding date'), '2025-03-01');
+    await userEvent.type(cropName, 'kala chana');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await sent[0]!.json()).toEqual({ seedingDate: '2025-03-01', cropType: 'kala chana' });
+  });
+
+  it('closes the calendar on Escape, giving focus back to its button, and on a press outside it', async () => {
+    savedCrops([]);
+    await renderApp('/dashboard', farmer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open calendar' }));
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open calendar' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('heading', { name: 'Update Farmer Crop Data' }));
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open calendar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('reads a date typed as 15/06/2026 (day first) and sends it as 2026-06-15; the field says both ways', async () => {
+    savedCrops([]);
+    const sent = answer('post', 'growth', growthPaths.submitCropData, json(tomato));
+    await renderApp('/dashboard', farmer);
+    const seedingDate = await screen.findByLabelText('Seeding date');
+    expect(seedingDate).toHaveAccessibleDescription('DD/MM/YYYY or YYYY-MM-DD');
+    await userEvent.type(seedingDate, '15/06/2026');
+    await userEvent.type(screen.getByLabelText('Crop name'), 'Wheat');
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    expect(screen.getByRole('grid', { name: 'June 2026' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await sent[0]!.json()).toEqual({ seedingDate: '2026-06-15', cropType: 'Wheat' });
+  });
+
+  it('clears the chosen crop\'s charts and tables when the typed date is not a real one, and marks the date', async () => {
+    savedCrops([tomato]);
+    const sent = answer('post', 'growth', growthPaths.submitCropData, json(tomato));
+    await renderApp('/dashboard', farmer);
+    expect(await screen.findByRole('img', { name: 'Moisture vs Day chart' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Ideal Growth Data' })).toBeInTheDocument();
+
+    const seedingDate = screen.getByLabelText('Seeding date');
+    await userEvent.type(seedingDate, '31/02/2026');
+    await userEvent.type(screen.getByLabelText('Crop name'), 'Tomato');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const message = screen.getByRole('status');
+    expect(message).toHaveTextContent('Seeding date must be a real date written as DD/MM/YYYY or YYYY-MM-DD.');
+    expect(seedingDate).toHaveAttribute('aria-invalid', 'true');
+    expect(seedingDate).toHaveAccessibleDescription('DD/MM/YYYY or YYYY-MM-DD Seeding date must be a real date written as DD/MM/YYYY or YYYY-MM-DD.');
+    expect(screen.getByLabelText('Crop name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('img', { name: 'Moisture vs Day chart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomatoes, sown 2025-03-01: due for harvest', pressed: false })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    // Choosing the crop again shows it.
+    await userEvent.click(screen.getByRole('button', { name: 'Tomatoes, sown 2025-03-01: due for harvest' }));
+    expect(await screen.findByRole('table', { name: 'Ideal Growth Data' })).toBeInTheDocument();
+  });
+
+  it('says the table scrolls sideways while days are cut off, and the table takes keyboard focus', async () => {
+    savedCrops([tomato]);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    await renderApp('/dashboard', farmer);
+    const scroller = await screen.findByRole('region', { name: 'Ideal Growth Data, scrollable' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller).toHaveAccessibleDescription('Scroll sideways for more days →');
+
+    // Scrolled to the end, nothing is cut off any more.
+    scroller.scrollLeft = 600;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(scroller).not.toHaveAccessibleDescription());
+    expect(within(screen.getByRole('region', { name: 'Ideal Growth Data' })).queryByText('Scroll sideways for more days →')).not.toBeInTheDocument();
+  });
+
+  it('keeps the spec\'s labels for farmer data exactly, with what each measures beside them', async () => {
+    savedCrops([]);
+    await renderApp('/dashboard', farmer);
+    expect(await screen.findByLabelText('day')).toHaveAccessibleDescription('days after seeding');
+    expect(screen.getByLabelText('moisture(%)')).toHaveAccessibleDescription('soil water, % by volume');
+    expect(screen.getByLabelText('height(cm)')).toHaveAccessibleDescription('plant height in cm');
   });
 
   it('lists the crops, shows the chosen one, and marks it harvested with the yield against the range', async () => {

@@ -42,9 +42,10 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
     );
   }
 
-  const field = (name: keyof typeof emptyReading, label: string) => (
+  const field = (name: keyof typeof emptyReading, label: string, hint: string) => (
     <Field
       label={label}
+      hint={hint}
       type="number"
       inputMode="decimal"
       step="any"
@@ -57,9 +58,10 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
   return (
     <ToolPanel title="Update Farmer Crop Data">
       <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-        {field('day', 'day')}
-        {field('moisture', 'moisture(%)')}
-        {field('height', 'height(cm)')}
+        {/* The spec's labels, exactly; the hints say what each number measures and in which unit. */}
+        {field('day', 'day', 'days after seeding')}
+        {field('moisture', 'moisture(%)', 'soil water, % by volume')}
+        {field('height', 'height(cm)', 'plant height in cm')}
         <Button type="submit" disabled={add.isPending}>
           Submit Farmer Data
         </Button>

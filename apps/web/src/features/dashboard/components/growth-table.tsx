@@ -1,10 +1,19 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useCutOffRight } from '@/hooks/use-cut-off-right';
 import { dayLabel, type DayReading } from './growth-series';
 import { ToolPanel } from './tool-panel';
 
-/** One column per reading, rows Moisture and Height. */
+export const SCROLL_HINT = 'Scroll sideways for more days →';
+
+/**
+ * One column per reading, rows Moisture and Height. A season has more days than a phone (or a laptop) shows: the
+ * table scrolls sideways, by keyboard too (the scroller takes focus; arrow keys scroll it), and says so while cut off.
+ */
 export function GrowthTable({ title, readings }: { title: string; readings: DayReading[] }) {
   const titleId = useId();
+  const hintId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const cutOff = useCutOffRight(scroller);
   const row = (name: string, value: (reading: DayReading) => number) => (
     <tr className="border-t border-gray-200">
       <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium">
@@ -20,25 +29,41 @@ export function GrowthTable({ title, readings }: { title: string; readings: DayR
 
   return (
     <ToolPanel title={title} titleId={titleId}>
-      <div className="overflow-x-auto">
-        <table aria-labelledby={titleId} className="text-sm whitespace-nowrap">
-          <thead>
-            <tr>
-              <th scope="col" className="sticky left-0 bg-white px-3 py-2 text-left">
-                Parameter
-              </th>
-              {readings.map((reading, index) => (
-                <th key={index} scope="col" className="px-3 py-2 text-right">
-                  {dayLabel(reading.day)}
+      {cutOff && (
+        <p id={hintId} className="mb-2 text-right text-xs text-gray-600">
+          {SCROLL_HINT}
+        </p>
+      )}
+      <div className="relative">
+        <div
+          ref={scroller}
+          role="region"
+          aria-label={`${title}, scrollable`}
+          aria-describedby={cutOff ? hintId : undefined}
+          tabIndex={0}
+          className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-green-700"
+        >
+          <table aria-labelledby={titleId} className="text-sm whitespace-nowrap">
+            <thead>
+              <tr>
+                <th scope="col" className="sticky left-0 bg-white px-3 py-2 text-left">
+                  Parameter
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {row('Moisture', (reading) => reading.moisture)}
-            {row('Height', (reading) => reading.height)}
-          </tbody>
-        </table>
+                {readings.map((reading, index) => (
+                  <th key={index} scope="col" className="px-3 py-2 text-right">
+                    {dayLabel(reading.day)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {row('Moisture', (reading) => reading.moisture)}
+              {row('Height', (reading) => reading.height)}
+            </tbody>
+          </table>
+        </div>
+        {/* A fade over the right edge shows there is more beyond it. */}
+        {cutOff && <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-linear-to-l from-white" />}
       </div>
     </ToolPanel>
   );

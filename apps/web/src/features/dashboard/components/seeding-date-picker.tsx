@@ -1,8 +1,12 @@
+import { isoDateOf } from '@farmsight/contracts';
 import { CalendarDays } from 'lucide-react';
-import { useId, useState, type CSSProperties } from 'react';
+import { useCallback, useId, useRef, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { IconButton } from '@/components/ui/button';
+import { FieldLabel } from '@/components/ui/field';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { cn } from '@/lib/cn';
 
 /** YYYY-MM-DD of a local calendar day. */
 export function toIsoDate(date: Date): string {
@@ -11,10 +15,16 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-function fromIsoDate(value: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
+/** The local calendar day of a date as typed (YYYY-MM-DD or DD/MM/YYYY), so the calendar opens on it. */
+function typedDay(value: string): Date | undefined {
+  const iso = isoDateOf(value.trim());
+  if (!iso) return undefined;
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
 }
+
+/** The ways a seeding date may be typed (the contracts' isoDateOf reads both). */
+const SEEDING_DATE_FORMATS = 'DD/MM/YYYY or YYYY-MM-DD';
 
 // Small day cells so the calendar fits beside the sidebar on a 375 px phone (react-day-picker reads these on its root).
 const compactCalendar = {
@@ -24,33 +34,53 @@ const compactCalendar = {
   '--rdp-day_button-width': '1.75rem',
 } as CSSProperties;
 
-/** A date field (typed as YYYY-MM-DD or picked from a calendar) with the spec's placeholder. */
-export function SeedingDatePicker({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/**
+ * A date field (typed as DD/MM/YYYY or YYYY-MM-DD, or picked from a calendar) with the spec's placeholder. The calendar
+ * closes on Escape and on a press outside; on a phone it opens in the flow of the form, pushing the crop field and
+ * Submit down instead of covering them.
+ */
+export function SeedingDatePicker({
+  value,
+  onChange,
+  problemId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** The id of the message saying what is wrong with the date, while something is. */
+  problemId?: string;
+}) {
   const [open, setOpen] = useState(false);
   const inputId = useId();
-  const selected = fromIsoDate(value);
+  const hintId = `${inputId}-hint`;
+  const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, container, trigger, onDismiss: close });
+  const selected = typedDay(value);
 
   return (
-    <div className="relative flex min-w-0 flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
-        Seeding date
-      </label>
+    <div ref={container} className="relative flex min-w-0 flex-col gap-1">
+      <FieldLabel htmlFor={inputId} label="Seeding date" hint={SEEDING_DATE_FORMATS} hintId={hintId} />
       <div className="flex items-center gap-2">
         <input
           id={inputId}
           type="text"
-          inputMode="numeric"
           placeholder="Select a seeding date"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="w-full min-w-0 rounded-md border border-gray-300 px-3 py-2 text-gray-900 placeholder:text-gray-400"
+          aria-invalid={problemId ? true : undefined}
+          aria-describedby={problemId ? `${hintId} ${problemId}` : hintId}
+          className={cn(
+            'w-full min-w-0 rounded-md border px-3 py-2 text-gray-900 placeholder:text-gray-400',
+            problemId ? 'border-red-700 outline-red-700' : 'border-gray-300',
+          )}
         />
-        <IconButton aria-label={open ? 'Close calendar' : 'Open calendar'} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <IconButton ref={trigger} aria-label={open ? 'Close calendar' : 'Open calendar'} aria-expanded={open} onClick={() => setOpen(!open)}>
           <CalendarDays className="size-5" />
         </IconButton>
       </div>
       {open && (
-        <div className="absolute top-full left-0 z-20 mt-1 rounded-md border border-gray-200 bg-white p-2 shadow-lg">
+        <div className="w-fit rounded-md border border-gray-200 bg-white p-2 shadow-lg sm:absolute sm:top-full sm:left-0 sm:z-20 sm:mt-1">
           <DayPicker
             mode="single"
             style={compactCalendar}

@@ -2,18 +2,11 @@ import { growthPaths, irrigationPaths, waterPaths, type ScheduleResponse } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { ComponentProps } from 'react';
-import type { Chart } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, json, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
 
-// jsdom has no canvas: the chart shows its labels and series names instead.
-vi.mock('react-chartjs-2', () => ({
-  Chart: ({ data, ...props }: ComponentProps<typeof Chart>) => (
-    <div role="img" aria-label={props['aria-label']} data-labels={(data.labels as string[]).join('|')} data-series={data.datasets.map((dataset) => dataset.label).join('|')} />
-  ),
-}));
+vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 
 const schedule: ScheduleResponse = {
   cropId: 'crop-1',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
+import { numberFromField } from '@/lib/form-validation';
 import { useLogIrrigation } from '../api/log-irrigation';
 
 /** Logs an irrigation of the chosen crop; it enters the water balance. */
@@ -16,7 +17,7 @@ export function LogIrrigationForm({ cropId, today }: { cropId: string; today: st
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     log.mutate(
-      { cropId, date, depthMm: depthMm.trim() === '' ? Number.NaN : Number(depthMm) },
+      { cropId, date, depthMm: numberFromField(depthMm) },
       {
         onSuccess: () => {
           setDepthMm('');

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, SelectField } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
+import { numberFromField } from '@/lib/form-validation';
 import { translateMessage } from '@/lib/i18n';
 import { useAddWaterSource } from '../api/add-water-source';
 import { useWaterSources } from '../api/get-water-sources';
 import { useUpdateWaterLevel } from '../api/update-water-level';
-
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The farmer's stored water with days of supply, a form to add a source, and one to update a level. */
 export function WaterSources() {
@@ -50,7 +49,7 @@ function WaterSourceRow({ source }: { source: SavedWaterSource }) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     update.mutate(
-      { sourceId: source.id, currentLitres: toNumber(level) },
+      { sourceId: source.id, currentLitres: numberFromField(level) },
       { onSuccess: () => (setLevel(''), setError('')), onError: (failure) => setError(failureMessage(failure, t('sources.saveFailure'))) },
     );
   }
@@ -93,7 +92,7 @@ function AddWaterSourceForm() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     add.mutate(
-      { name: source.name, kind: source.kind, capacityLitres: toNumber(source.capacityLitres), currentLitres: toNumber(source.currentLitres) },
+      { name: source.name, kind: source.kind, capacityLitres: numberFromField(source.capacityLitres), currentLitres: numberFromField(source.currentLitres) },
       { onSuccess: () => (setSource(emptySource), setError('')), onError: (failure) => setError(failureMessage(failure, t('sources.saveFailure'))) },
     );
   }

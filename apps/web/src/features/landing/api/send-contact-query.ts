@@ -1,4 +1,4 @@
-import { authPaths, type ContactQuery } from '@farmsight/contracts';
+import { contactPaths, type ContactQuery } from '@farmsight/contracts';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export type SendContactQueryResult = {
 
 /** POST /api/auth/query with {fname, lname, email, message}. */
 export async function sendContactQuery(query: ContactQuery): Promise<SendContactQueryResult> {
-  const response = await api.auth.post<unknown>(authPaths.query, query);
+  const response = await api.auth.post<unknown>(contactPaths.query, query);
   return { status: response.status, data: response.data };
 }
 

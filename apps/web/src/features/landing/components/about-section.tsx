@@ -1,6 +1,7 @@
 import { CloudRainWind, Droplets, Sprout } from 'lucide-react';
 import farmerUrl from '@/assets/landing/farmer.svg';
-import { SECTION_IDS, SECTION_SCROLL_MARGIN } from './section-ids';
+import { LandingSection, SectionTitle } from './landing-section';
+import { SECTION_IDS } from './section-ids';
 
 const helpPoints = [
   {
@@ -19,17 +20,10 @@ const helpPoints = [
 
 export function AboutSection() {
   return (
-    <section
-      id={SECTION_IDS.about}
-      tabIndex={-1}
-      aria-labelledby="landing-about-title"
-      className={`${SECTION_SCROLL_MARGIN} py-16 focus:outline-none sm:py-20`}
-    >
+    <LandingSection id={SECTION_IDS.about} titleId="landing-about-title">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-[3fr_2fr]">
         <div>
-          <h2 id="landing-about-title" className="text-3xl font-bold tracking-tight text-green-900 sm:text-4xl">
-            About Us
-          </h2>
+          <SectionTitle id="landing-about-title">About Us</SectionTitle>
           <p className="mt-4 text-lg leading-relaxed text-green-950/85">
             Our mission is to give farmers insight into water availability, crop health, weather patterns and soil
             moisture, so that they reach maximum yield. FarmSight is a feature-packed solution for agricultural
@@ -57,6 +51,6 @@ export function AboutSection() {
           className="mx-auto w-full max-w-xs md:max-w-sm"
         />
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { authPaths } from '@farmsight/contracts';
+import { contactPaths } from '@farmsight/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('ContactSection', () => {
   });
 
   it('alerts "All fields are required" and sends nothing when a field is empty', async () => {
-    const sent = answer('post', 'auth', authPaths.query, json({ message: 'Query submitted' }, 201));
+    const sent = answer('post', 'auth', contactPaths.query, json({ message: 'Query submitted' }, 201));
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />);
 
@@ -57,7 +57,7 @@ describe('ContactSection', () => {
   });
 
   it('keeps the browser e-mail format check: an invalid address is reported and not sent', async () => {
-    const sent = answer('post', 'auth', authPaths.query, json({ message: 'Query submitted' }, 201));
+    const sent = answer('post', 'auth', contactPaths.query, json({ message: 'Query submitted' }, 201));
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />);
     const email = screen.getByLabelText<HTMLInputElement>('Email');
@@ -72,7 +72,7 @@ describe('ContactSection', () => {
   });
 
   it('posts the query and on 201 clears all fields and alerts success', async () => {
-    const requests = answer('post', 'auth', authPaths.query, json({ message: 'Query submitted' }, 201));
+    const requests = answer('post', 'auth', contactPaths.query, json({ message: 'Query submitted' }, 201));
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />);
 
@@ -93,7 +93,7 @@ describe('ContactSection', () => {
   });
 
   it('logs and alerts the failure text when the request fails, keeping the input', async () => {
-    answer('post', 'auth', authPaths.query, apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
+    answer('post', 'auth', contactPaths.query, apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderWithProviders(<ContactSection />);

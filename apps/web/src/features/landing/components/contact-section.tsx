@@ -3,7 +3,8 @@ import { useId, useRef, useState, type ComponentProps, type FormEvent } from 're
 import { usePublicConfig } from '@/api/get-public-config';
 import { useSendContactQuery } from '../api/send-contact-query';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './contact-messages';
-import { SECTION_IDS, SECTION_SCROLL_MARGIN } from './section-ids';
+import { LandingSection, SectionTitle } from './landing-section';
+import { SECTION_IDS } from './section-ids';
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
@@ -123,17 +124,10 @@ export function ContactSection() {
   const contactEmail = config.data?.contactEmail;
 
   return (
-    <section
-      id={SECTION_IDS.contact}
-      tabIndex={-1}
-      aria-labelledby="landing-contact-title"
-      className={`${SECTION_SCROLL_MARGIN} py-16 focus:outline-none sm:py-20`}
-    >
+    <LandingSection id={SECTION_IDS.contact} titleId="landing-contact-title">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-[2fr_3fr]">
         <div>
-          <h2 id="landing-contact-title" className="text-3xl font-bold tracking-tight text-green-900 sm:text-4xl">
-            Contact Us
-          </h2>
+          <SectionTitle id="landing-contact-title">Contact Us</SectionTitle>
           <p className="mt-4 text-lg leading-relaxed text-green-950/85">
             Have a question? Ask us a query, or suggest how we can make FarmSight better for you.
           </p>
@@ -152,6 +146,6 @@ export function ContactSection() {
         </div>
         <ContactForm />
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,6 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { featureSlides } from './feature-slides';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
@@ -81,32 +81,35 @@ export function FeaturesCarousel() {
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          aria-label="Previous slide"
-          onClick={scrollPrev}
-          disabled={!canScrollPrev}
-          className={`flex size-11 items-center justify-center rounded-full bg-green-700 text-white shadow transition-colors hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 ${focusRing}`}
-        >
+        <SlideButton label="Previous slide" onClick={scrollPrev} disabled={!canScrollPrev}>
           <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
+        </SlideButton>
         <p className="min-w-24 text-center text-sm font-medium text-green-900" aria-hidden="true">
           {selectedIndex + 1} / {total}
         </p>
-        <button
-          type="button"
-          aria-label="Next slide"
-          onClick={scrollNext}
-          disabled={!canScrollNext}
-          className={`flex size-11 items-center justify-center rounded-full bg-green-700 text-white shadow transition-colors hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 ${focusRing}`}
-        >
+        <SlideButton label="Next slide" onClick={scrollNext} disabled={!canScrollNext}>
           <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
+        </SlideButton>
       </div>
 
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {current ? `Slide ${selectedIndex + 1} of ${total}: ${current.title}` : ''}
       </p>
     </div>
+  );
+}
+
+/** The carousel's previous or next button: a round arrow, greyed at the end it cannot pass. */
+function SlideButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={`flex size-11 items-center justify-center rounded-full bg-green-700 text-white shadow transition-colors hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600 ${focusRing}`}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,18 +1,12 @@
 import { FeaturesCarousel } from './features-carousel';
-import { SECTION_IDS, SECTION_SCROLL_MARGIN } from './section-ids';
+import { LandingSection, SectionTitle } from './landing-section';
+import { SECTION_IDS } from './section-ids';
 
 export function FeaturesSection() {
   return (
-    <section
-      id={SECTION_IDS.features}
-      tabIndex={-1}
-      aria-labelledby="landing-features-title"
-      className={`${SECTION_SCROLL_MARGIN} bg-green-50 py-16 focus:outline-none sm:py-20`}
-    >
+    <LandingSection id={SECTION_IDS.features} titleId="landing-features-title" className="bg-green-50">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="landing-features-title" className="text-3xl font-bold tracking-tight text-green-900 sm:text-4xl">
-          Features
-        </h2>
+        <SectionTitle id="landing-features-title">Features</SectionTitle>
         <p className="mt-3 max-w-2xl text-lg text-green-950/85">
           A feature-packed solution for agricultural problems. Use the buttons or the left and right arrow keys to
           browse.
@@ -21,6 +15,6 @@ export function FeaturesSection() {
           <FeaturesCarousel />
         </div>
       </div>
-    </section>
+    </LandingSection>
   );
 }

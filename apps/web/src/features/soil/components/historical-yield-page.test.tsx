@@ -1,8 +1,6 @@
 import { cropPlanningPaths, soilPaths, type SoilAnalysisResponse, type SuggestionsResponse, type YieldRecord } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
-import type { Bar } from 'react-chartjs-2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
@@ -27,12 +25,7 @@ async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }) {
   await userEvent.type(screen.getByLabelText('Potassium (K) in ppm'), values.k);
 }
 
-// jsdom has no canvas: the chart shows its labels and series names instead.
-vi.mock('react-chartjs-2', () => ({
-  Bar: ({ data, ...props }: ComponentProps<typeof Bar>) => (
-    <div role="img" aria-label={props['aria-label']} data-labels={(data.labels as string[]).join('|')} data-series={data.datasets.map((dataset) => dataset.label).join('|')} />
-  ),
-}));
+vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 
 const emptySuggestions = { season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: ['no soil test yet'] };
 

@@ -1,0 +1,115 @@
+import type { IrrigationMethod, Language, PlantingSeason } from '@farmsight/contracts';
+
+type Range = [number, number];
+
+/**
+ * The crop-planning sentences in each language the app speaks. Figures, crop and region names come from the catalogue
+ * and the farm; only the words live here (the English ones are those the dashboard has always shown).
+ */
+export type PlanningSentences = {
+  months: string[];
+  seasons: Record<PlantingSeason, string>;
+  /** The season name alone, as in 'rabi 2025-26'. */
+  seasonNames: Record<PlantingSeason, string>;
+  methods: Record<IrrigationMethod, string>;
+  litres: (value: string) => string;
+  and: string;
+  basisAsked: (season: PlantingSeason) => string;
+  basisMonth: (month: string, thisMonth: boolean, southern: boolean, season: PlantingSeason) => string;
+  grownInSeason: (crop: string, season: PlantingSeason) => string;
+  sownIn: (region: string, from: string, to: string, season: PlantingSeason) => string;
+  pHWithin: (pH: number, range: Range) => string;
+  nitrogen: (ppm: number, low: boolean, criticalPpm: number) => string;
+  phosphorus: (level: string) => string;
+  potassium: (level: string) => string;
+  levels: Record<string, string>;
+  soilTest: (parts: string[], legumeHelps: boolean) => string;
+  irrigated: (method: IrrigationMethod | null, stored: { litres: string; sources: number } | null) => string;
+  rainfed: (rain: Range, thirsty: boolean) => string;
+  sameFamily: (family: string, last: string) => string;
+  legumeAfterCereal: (last: string) => string;
+  otherFamily: (last: string, family: string) => string;
+  lacking: { location: string; soilTest: string; pH: string; water: string; lastCrop: string };
+};
+
+const englishSeasons: Record<PlantingSeason, string> = { kharif: 'kharif (monsoon)', rabi: 'rabi (winter)', zaid: 'zaid (summer)' };
+
+const english: PlanningSentences = {
+  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  seasons: englishSeasons,
+  seasonNames: { kharif: 'kharif', rabi: 'rabi', zaid: 'zaid' },
+  methods: { drip: 'drip', sprinkler: 'sprinkler', surface: 'surface' },
+  litres: (value) => `${value} litres`,
+  and: ', ',
+  basisAsked: (season) => `the ${englishSeasons[season]} season, as asked`,
+  basisMonth: (month, thisMonth, southern, season) =>
+    `${thisMonth ? `this month, ${month}` : month} in the ${southern ? 'southern' : 'northern'} hemisphere is a ${englishSeasons[season]} sowing month`,
+  grownInSeason: (crop, season) => `${crop} is grown in the ${englishSeasons[season]} season.`,
+  sownIn: (region, from, to, season) => `In ${region} it is sown from ${from} to ${to} in ${season}.`,
+  pHWithin: (pH, [low, high]) => `Your last soil test's pH ${pH} is within its range of ${low}-${high}.`,
+  nitrogen: (ppm, low, critical) => `nitrogen ${ppm} ppm (${low ? 'below' : 'at or above'} the ${critical} ppm critical level)`,
+  phosphorus: (level) => `phosphorus ${level}`,
+  potassium: (level) => `potassium ${level}`,
+  levels: {},
+  soilTest: (parts, legumeHelps) =>
+    `Your last soil test: ${parts.join(', ')}.${legumeHelps ? ' A legume fixes its own nitrogen.' : ' Plan the fertilizer dose on these levels.'}`,
+  irrigated: (method, stored) =>
+    `Irrigated ${method ? `by ${method} irrigation` : 'from your own water'}` +
+    `${stored ? `, with ${stored.litres} stored in ${stored.sources} source${stored.sources === 1 ? '' : 's'}` : ''}.`,
+  rainfed: ([low, high], thirsty) =>
+    thirsty
+      ? `Rainfed: it is grown where ${low}-${high} mm of rain fall, so without irrigation choose it only where rain is that high.`
+      : `Rainfed: it is grown with ${low}-${high} mm of rain.`,
+  sameFamily: (family, last) => `Same family (${family}) as your last crop, ${last}: its pests and diseases carry over.`,
+  legumeAfterCereal: (last) => `A legume after your last crop, ${last} (a cereal), puts nitrogen back into the soil.`,
+  otherFamily: (last, family) => `A different family from your last crop, ${last} (${family}).`,
+  lacking: {
+    location: 'no farm location: regional sowing dates not used',
+    soilTest: 'no soil test yet',
+    pH: 'no pH in the last soil test',
+    water: 'no irrigation method or water storage saved: ranked as rainfed',
+    lastCrop: 'no earlier crop saved: rotation not considered',
+  },
+};
+
+const hindiSeasons: Record<PlantingSeason, string> = { kharif: 'खरीफ़ (बरसात)', rabi: 'रबी (सर्दी)', zaid: 'ज़ायद (गर्मी)' };
+
+const hindi: PlanningSentences = {
+  months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  seasons: hindiSeasons,
+  seasonNames: { kharif: 'खरीफ़', rabi: 'रबी', zaid: 'ज़ायद' },
+  methods: { drip: 'टपक (ड्रिप)', sprinkler: 'फव्वारा (स्प्रिंकलर)', surface: 'नाली/क्यारी' },
+  litres: (value) => `${value} लीटर`,
+  and: ', ',
+  basisAsked: (season) => `${hindiSeasons[season]} मौसम, जैसा आपने चुना`,
+  basisMonth: (month, thisMonth, southern, season) =>
+    `${thisMonth ? `यह महीना, ${month},` : month} ${southern ? 'दक्षिणी' : 'उत्तरी'} गोलार्ध में ${hindiSeasons[season]} की बुवाई का महीना है`,
+  grownInSeason: (crop, season) => `${crop} ${hindiSeasons[season]} मौसम में उगाई जाती है।`,
+  sownIn: (region, from, to, season) => `${region} में इसकी बुवाई ${hindiSeasons[season]} में ${from} से ${to} तक होती है।`,
+  pHWithin: (pH, [low, high]) => `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सही सीमा ${low}-${high} के भीतर है।`,
+  nitrogen: (ppm, low, critical) => `नाइट्रोजन ${ppm} ppm (${critical} ppm की सीमा ${low ? 'से कम' : 'के बराबर या ज़्यादा'})`,
+  phosphorus: (level) => `फ़ॉस्फ़ोरस ${level}`,
+  potassium: (level) => `पोटाश ${level}`,
+  levels: { 'very low': 'बहुत कम', low: 'कम', optimum: 'उचित', medium: 'मध्यम', high: 'ज़्यादा', 'very high': 'बहुत ज़्यादा' },
+  soilTest: (parts, legumeHelps) =>
+    `आपकी पिछली मिट्टी जाँच: ${parts.join(', ')}।${legumeHelps ? ' दलहनी फ़सल अपनी नाइट्रोजन ख़ुद जुटा लेती है।' : ' खाद की मात्रा इन्हीं स्तरों पर तय करें।'}`,
+  irrigated: (method, stored) =>
+    `${method ? `${hindi.methods[method]} सिंचाई से` : 'अपने पानी से'} सिंचित` +
+    `${stored ? `, ${stored.sources} स्रोतों में ${stored.litres} पानी जमा` : ''}।`,
+  rainfed: ([low, high], thirsty) =>
+    thirsty
+      ? `बारानी (बिना सिंचाई): यह ${low}-${high} मिमी बारिश वाले इलाक़ों में उगती है, इसलिए सिंचाई के बिना इसे तभी चुनें जब इतनी बारिश होती हो।`
+      : `बारानी (बिना सिंचाई): यह ${low}-${high} मिमी बारिश में उग जाती है।`,
+  sameFamily: (family, last) => `आपकी पिछली फ़सल ${last} वाला ही कुल (${family}): उसके कीट और रोग इसमें भी आ सकते हैं।`,
+  legumeAfterCereal: (last) => `आपकी पिछली फ़सल ${last} (अनाज) के बाद दलहनी फ़सल मिट्टी में नाइट्रोजन लौटाती है।`,
+  otherFamily: (last, family) => `आपकी पिछली फ़सल ${last} (${family}) से अलग कुल।`,
+  lacking: {
+    location: 'खेत की जगह नहीं दी गई: इलाक़े की बुवाई की तारीख़ें नहीं ली गईं',
+    soilTest: 'अभी कोई मिट्टी जाँच नहीं',
+    pH: 'पिछली मिट्टी जाँच में pH नहीं है',
+    water: 'सिंचाई का तरीक़ा या जमा पानी नहीं दिया गया: बारानी मानकर क्रम दिया गया',
+    lastCrop: 'पिछली कोई फ़सल नहीं दी गई: फ़सल चक्र नहीं देखा गया',
+  },
+};
+
+export const planningSentences: Record<Language, PlanningSentences> = { en: english, hi: hindi };

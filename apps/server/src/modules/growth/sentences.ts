@@ -1,0 +1,95 @@
+import type { Language } from '@farmsight/contracts';
+import type { ClimateZone } from '../../knowledge';
+
+/** The figures a crop analysis' message is made of. */
+export type AnalysisFacts = {
+  crop: string;
+  row: string;
+  reason: string;
+  lengths: [number, number, number, number];
+  seasonLength: number;
+  harvestDate: string;
+  band: { min: number; max: number; target: number };
+  texture: string;
+};
+
+type RowReason = { noLocation: string; fits: (latitude: string, zone: ClimateZone) => string; default: (latitude: string, zone: ClimateZone) => string };
+type Day = { reading: number; day: number };
+
+/**
+ * The growth analysis' sentences in each language the app speaks. The figures come from the engine; only the words
+ * live here (the English ones are those the dashboard has always shown).
+ */
+export type GrowthSentences = {
+  latitude: (degrees: string, north: boolean) => string;
+  rowReason: RowReason;
+  analysis: (facts: AnalysisFacts) => string;
+  moisture: Record<'below' | 'above' | 'within', (reading: Day & { band: string }) => string>;
+  height: {
+    onTrack: (reading: Day & { ideal: number }) => string;
+    behind: (reading: Day & { ideal: number; difference: number }) => string;
+    ahead: (reading: Day & { ideal: number; difference: number }) => string;
+  };
+  yieldUncompared: (yieldTPerHa: number, crop: string, region: string | null) => string;
+  yieldCompared: (yieldTPerHa: number, status: 'below' | 'within' | 'above', range: [number, number], crop: string, region: string) => string;
+};
+
+const english: GrowthSentences = {
+  latitude: (degrees, north) => `${degrees}°${north ? 'N' : 'S'}`,
+  rowReason: {
+    noLocation: 'no farm location is set, so the default row',
+    fits: (latitude, zone) => `chosen for your latitude ${latitude} (${zone} zone)`,
+    default: (latitude, zone) => `the default row, as FAO-56 has none for your latitude ${latitude} (${zone} zone)`,
+  },
+  analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture }) =>
+    `${crop} (FAO-56 row "${row}", ${reason}): initial ${initial} days, development ${development}, ` +
+    `mid-season ${mid} and late season ${late}, ${seasonLength} days in all, so expect harvest around ${harvestDate}. ` +
+    `In mid-season keep soil moisture between ${band.min}% and ${band.max}% by volume ` +
+    `(aim for ${band.target}% on a ${texture} soil).`,
+  moisture: {
+    below: ({ reading, band, day }) => `Moisture ${reading}% is below the ideal ${band} for day ${day}: irrigate.`,
+    above: ({ reading, band, day }) => `Moisture ${reading}% is above the ideal ${band} for day ${day}: check drainage.`,
+    within: ({ reading, band, day }) => `Moisture ${reading}% is within the ideal ${band} for day ${day}: wait, no irrigation is needed yet.`,
+  },
+  height: {
+    onTrack: ({ reading, ideal, day }) => `Height ${reading} cm is on track (the ideal ${ideal} cm for day ${day}).`,
+    behind: ({ reading, ideal, day, difference }) => `Height ${reading} cm is ${difference} cm behind the ideal ${ideal} cm for day ${day}.`,
+    ahead: ({ reading, ideal, day, difference }) => `Height ${reading} cm is ${difference} cm ahead of the ideal ${ideal} cm for day ${day}.`,
+  },
+  yieldUncompared: (yieldTPerHa, crop, region) =>
+    `Your yield: ${yieldTPerHa} t/ha. The catalogue has no typical yield range for ${crop}${region ? ` in ${region}` : ''} yet, so it is not compared.`,
+  yieldCompared: (yieldTPerHa, status, [low, high], crop, region) => `Your yield: ${yieldTPerHa} t/ha, ${status} the typical ${low}-${high} t/ha for ${crop} in ${region}.`,
+};
+
+const zonesInHindi: Record<ClimateZone, string> = { tropical: 'उष्णकटिबंधीय', subtropical: 'उपोष्णकटिबंधीय', temperate: 'समशीतोष्ण' };
+const texturesInHindi: Record<string, string> = { loam: 'दोमट' };
+
+const hindi: GrowthSentences = {
+  latitude: (degrees, north) => `${degrees}° ${north ? 'उत्तर' : 'दक्षिण'}`,
+  rowReason: {
+    noLocation: 'खेत की जगह तय नहीं है, इसलिए सामान्य पंक्ति',
+    fits: (latitude, zone) => `आपके अक्षांश ${latitude} (${zonesInHindi[zone]} क्षेत्र) के लिए चुनी गई`,
+    default: (latitude, zone) => `सामान्य पंक्ति, क्योंकि FAO-56 में आपके अक्षांश ${latitude} (${zonesInHindi[zone]} क्षेत्र) के लिए कोई पंक्ति नहीं है`,
+  },
+  analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture }) =>
+    `${crop} (FAO-56 पंक्ति "${row}", ${reason}): शुरुआती अवस्था ${initial} दिन, बढ़वार ${development}, ` +
+    `मध्य अवस्था ${mid} और पकने की अवस्था ${late} दिन, कुल ${seasonLength} दिन, इसलिए कटाई लगभग ${harvestDate} के आसपास होगी। ` +
+    `मध्य अवस्था में मिट्टी की नमी (आयतन के हिसाब से) ${band.min}% से ${band.max}% के बीच रखें ` +
+    `(${texturesInHindi[texture] ?? texture} मिट्टी पर ${band.target}% का लक्ष्य रखें)।`,
+  moisture: {
+    below: ({ reading, band, day }) => `नमी ${reading}% है, दिन ${day} की आदर्श नमी ${band} से कम: सिंचाई करें।`,
+    above: ({ reading, band, day }) => `नमी ${reading}% है, दिन ${day} की आदर्श नमी ${band} से ज़्यादा: खेत से पानी की निकासी जाँचें।`,
+    within: ({ reading, band, day }) => `नमी ${reading}% है, दिन ${day} की आदर्श नमी ${band} के भीतर: रुकें, अभी सिंचाई की ज़रूरत नहीं है।`,
+  },
+  height: {
+    onTrack: ({ reading, ideal, day }) => `ऊँचाई ${reading} सेमी ठीक चल रही है (दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी)।`,
+    behind: ({ reading, ideal, day, difference }) => `ऊँचाई ${reading} सेमी है, दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी से ${difference} सेमी कम।`,
+    ahead: ({ reading, ideal, day, difference }) => `ऊँचाई ${reading} सेमी है, दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी से ${difference} सेमी ज़्यादा।`,
+  },
+  yieldUncompared: (yieldTPerHa, crop, region) =>
+    `आपकी उपज: ${yieldTPerHa} टन/हेक्टेयर। ${region ? `${region} में ` : ''}${crop} की आम उपज का दायरा अभी सूची में नहीं है, इसलिए तुलना नहीं की गई।`,
+  yieldCompared: (yieldTPerHa, status, [low, high], crop, region) =>
+    `आपकी उपज: ${yieldTPerHa} टन/हेक्टेयर, जो ${region} में ${crop} की आम उपज ${low}-${high} टन/हेक्टेयर ${{ below: 'से कम', within: 'के भीतर', above: 'से ज़्यादा' }[status]} है।`,
+};
+
+export const growthSentences: Record<Language, GrowthSentences> = { en: english, hi: hindi };
