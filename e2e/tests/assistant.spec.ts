@@ -71,4 +71,27 @@ test.describe('/ai AI Samadhan', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Questions are at most 2000 characters.' })).toBeVisible();
   });
+
+  test('in Hindi: once the farmer picks Hindi, the screen is in Hindi and a question typed in Latin letters gets a Hindi answer', async ({ page }) => {
+    await createFarmer(page);
+    await page.goto('/ai');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/language') && response.ok());
+    await page.getByLabel('Language', { exact: true }).selectOption('hi');
+    await saved;
+    await page.keyboard.press('Escape');
+
+    await expect(headerTitle(page, 'एआई सहायक')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'एआई समाधान', exact: true })).toBeVisible();
+    const input = page.getByPlaceholder('खेती से जुड़ा कोई भी सवाल पूछें');
+    await expect(input).toHaveAccessibleName('आपका सवाल');
+    await input.fill('potato fertilizer dose');
+    await page.getByRole('button', { name: 'भेजें', exact: true }).click();
+    const reply = page.getByTestId('chat-response');
+    // The farm near London gets the general guidance, as in English ('Fertilizer dose for potato (general guidance):').
+    await expect(reply).toContainText('आलू');
+    await expect(reply).toContainText('सामान्य सलाह');
+    await expect(reply).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('chat-understood')).toHaveText(/^इस सवाल का जवाब: potato fertilizer dose · /);
+  });
 });

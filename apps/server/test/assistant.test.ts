@@ -51,6 +51,33 @@ describe('POST /api/assistant/chat', () => {
     expect(alone.json<{ response: string }>().response).not.toMatch(/^Seed rate for green gram/);
   });
 
+  it("answers in the farmer's saved language: Hindi for Latin script once Hindi is saved, Hindi for Devanagari always", async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    // The answer without the question it restates.
+    const ask = async (userMessage: string, farmer = client) => {
+      const { question: _question, ...answer } = (await farmer.post(CHAT, { userMessage })).json<{ question: string; response: string }>();
+      return answer;
+    };
+    const chooseLanguage = async (language: string) => expect((await client.request('PUT', '/api/auth/language', { body: { language } })).statusCode).toBe(200);
+
+    const unsaved = await ask('seed rate of wheat');
+    expect(unsaved.response).toMatch(/^Seed rate for wheat/);
+    await chooseLanguage('en');
+    expect(await ask('seed rate of wheat')).toEqual(unsaved);
+
+    // The same facts as a Hindi question gets, in Hindi.
+    const stranger = new TestClient(app);
+    await signUp(stranger);
+    const inDevanagari = await ask('गेहूं की बीज दर', stranger);
+    expect(inDevanagari.response).toMatch(/^गेहूं/);
+    await chooseLanguage('hi');
+    expect(await ask('seed rate of wheat')).toEqual(inDevanagari);
+
+    await chooseLanguage('en');
+    expect(await ask('गेहूं की बीज दर')).toEqual(inDevanagari);
+  });
+
   it('needs a session', async () => {
     const response = await new TestClient(app).post(CHAT, { userMessage: 'when to sow wheat?' });
     expect(response.statusCode).toBe(401);

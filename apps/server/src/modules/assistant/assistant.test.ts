@@ -27,6 +27,14 @@ describe('understanding a question', () => {
     expect(understand('catterpillar control', knowledge()).crop).toBeUndefined();
   });
 
+  it("answers Devanagari in Hindi, anything else in the farmer's saved language when it has replies for it, else in English", () => {
+    expect(understand('गेहूं में सिंचाई कब करें', knowledge(), 'en').language).toBe('hi');
+    expect(understand('gehu me khad kitni dale', knowledge(), 'hi').language).toBe('hi');
+    expect(understand('gehu me khad kitni dale', knowledge(), null).language).toBe('en');
+    expect(understand('gehu me khad kitni dale', knowledge(), 'pa').language).toBe('en');
+    expect(understand('gehu me khad kitni dale', knowledge(), 'toString').language).toBe('en');
+  });
+
   it('reads the topic in English, Hinglish and Hindi, in any case', () => {
     expect(understand('SEED RATE OF MOONG', knowledge()).topic).toBe('seedRate');
     expect(understand('gehu me khad kitni dale', knowledge()).topic).toBe('nutrients');

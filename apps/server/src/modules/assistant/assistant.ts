@@ -26,6 +26,8 @@ export interface AskOptions {
   location?: readonly [number, number] | null;
   /** The conversation so far; a follow-up is read against its last turn. */
   conversation?: Conversation;
+  /** The farmer's saved language (users.language): a question not in Devanagari is answered in it. */
+  language?: string | null;
 }
 
 export interface Assistant {
@@ -53,9 +55,9 @@ export function createAssistant({ knowledge, prose, tools, llm, onLlmError, toda
   }
 
   return {
-    async ask(message, { location = null, conversation = emptyConversation() } = {}) {
+    async ask(message, { location = null, conversation = emptyConversation(), language = null } = {}) {
       const text = message.trim();
-      const { understanding, carried } = resolveFollowUp(text, conversation.turns.at(-1), knowledge);
+      const { understanding, carried } = resolveFollowUp(text, conversation.turns.at(-1), knowledge, language);
       const profileRegion = farmRegion(location);
       const draft = composeDraft(
         { ...understanding, region: regionFor(understanding, profileRegion), latitude: location?.[0] ?? null, today: today(), carried },

@@ -17,8 +17,8 @@ export interface FollowUp {
  * scheme just named) is read together with the previous question, keeping what it changes (a new crop, a new state);
  * a pronoun ("it", "iska") carries the crop over. A message that names a scheme, or a full new question, stands alone.
  */
-export function resolveFollowUp(message: string, previous: Turn | undefined, knowledge: Knowledge): FollowUp {
-  const alone = understand(message, knowledge);
+export function resolveFollowUp(message: string, previous: Turn | undefined, knowledge: Knowledge, savedLanguage?: string | null): FollowUp {
+  const alone = understand(message, knowledge, savedLanguage);
   if (!previous || alone.greeting) return { understanding: alone, carried: false };
   const ownWords = alone.words.filter((word) => !followUpFillers.has(word) && !alone.cropWords.includes(word));
   const short = ownWords.length <= MAX_FOLLOW_UP_WORDS && !alone.topic && !alone.scheme && !alone.banned;

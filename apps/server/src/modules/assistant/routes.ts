@@ -40,7 +40,7 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const location = user.latitude !== null && user.longitude !== null ? ([user.latitude, user.longitude] as const) : null;
-      const answer = await assistant.ask(request.body.userMessage, { location, conversation: await conversations.get(user.id) });
+      const answer = await assistant.ask(request.body.userMessage, { location, conversation: await conversations.get(user.id), language: user.language });
       await conversations.put(user.id, answer.conversation);
       return { response: answer.response, sources: answer.sources, question: answer.question, understood: answer.understood };
     },

@@ -175,8 +175,8 @@ function cropMention(text: string, knowledge: Knowledge) {
   return pick(text) ?? (/[\u0900-\u097F\u0A00-\u0A7F]/.test(text) ? pick(directForm(text)) : undefined);
 }
 
-/** Reads a message: crop (through the catalogue's resolver), topic, scheme, place, language. */
-export function understand(text: string, knowledge: Knowledge): Understanding {
+/** Reads a message: crop (through the catalogue's resolver), topic, scheme, place, language (`savedLanguage`: the farmer's). */
+export function understand(text: string, knowledge: Knowledge, savedLanguage?: string | null): Understanding {
   const words = normaliseName(text).split(' ').filter(Boolean);
   const lookups = lookupsFor(knowledge);
   const mention = cropMention(text, knowledge);
@@ -190,7 +190,7 @@ export function understand(text: string, knowledge: Knowledge): Understanding {
   const greeting = words.length <= 4 && findPhrases(words, greetingIndex).length > 0 && !mention && !topic;
   return {
     text,
-    language: languageOf(text),
+    language: languageOf(text, savedLanguage),
     words,
     crop: mention?.crop,
     // Every word naming the crop as typed ("paddy", "basmati"), oblique forms included ("चने" for "चना").

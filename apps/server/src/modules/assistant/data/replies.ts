@@ -249,5 +249,10 @@ export const hindi: Replies = {
 
 export const replies: Record<Language, Replies> = { en: english, hi: hindi };
 
-/** Devanagari in the question: answer in Hindi. */
-export const languageOf = (text: string): Language => (/[\u0900-\u097F]/.test(text) ? 'hi' : 'en');
+/**
+ * The answer's language, predictable from what the farmer sees: a question in Devanagari is answered in Hindi; any
+ * other in the farmer's saved language when the assistant speaks it (a Hindi speaker typing "gehu me khad" gets
+ * Hindi), else in English.
+ */
+export const languageOf = (text: string, saved?: string | null): Language =>
+  /[\u0900-\u097F]/.test(text) ? 'hi' : saved && Object.hasOwn(replies, saved) ? (saved as Language) : 'en';

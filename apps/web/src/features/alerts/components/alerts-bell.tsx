@@ -1,12 +1,13 @@
 import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useAlerts } from '../api/get-alerts';
 import { AlertList } from './alert-list';
-import { ALL_CLEAR_MESSAGE } from './alerts-panel';
 
 /** The header's bell: the number of alerts, and the list when opened. */
 export function AlertsBell() {
+  const { t } = useTranslation('alerts');
   const alerts = useAlerts();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -24,7 +25,7 @@ export function AlertsBell() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={count === 1 ? 'Alerts: 1 alert' : `Alerts: ${count} alerts`}
+        aria-label={t('bell', { count })}
         onClick={() => setOpen(!open)}
         className="relative rounded-full p-1 text-gray-600 hover:bg-gray-100"
       >
@@ -36,11 +37,16 @@ export function AlertsBell() {
         )}
       </button>
       {open && (
-        <div id={panelId} role="region" aria-label="Alerts list" className="fixed inset-x-2 top-14 z-20 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-9 sm:right-0 sm:w-96">
+        <div
+          id={panelId}
+          role="region"
+          aria-label={t('listLabel')}
+          className="fixed inset-x-2 top-14 z-20 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-9 sm:right-0 sm:w-96"
+        >
           {alerts.data === undefined ? (
-            <p className="text-sm text-gray-700">No alerts are available for your farm.</p>
+            <p className="text-sm text-gray-700">{t('unavailable')}</p>
           ) : count === 0 ? (
-            <p className="text-sm text-gray-700">{ALL_CLEAR_MESSAGE}</p>
+            <p className="text-sm text-gray-700">{t('allClear')}</p>
           ) : (
             <AlertList alerts={alerts.data} />
           )}

@@ -1,6 +1,7 @@
-import { alertPaths, type Alert } from '@farmsight/contracts';
+import { alertPaths, newsPaths, type Alert } from '@farmsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiError, json, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
@@ -50,5 +51,30 @@ describe('alerts on the dashboard and in the header', () => {
     const { router } = await renderApp('/dashboard', farmer);
     await userEvent.click(await screen.findByRole('link', { name: 'Set location' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });
+  });
+
+  it('reads in Hindi on the bell and its list: the count, the levels and the validity', async () => {
+    answer('get', 'alerts', alertPaths.list, json({ alerts: [heavyRain, frost] }));
+    answer('get', 'news', newsPaths.agriculture, never);
+    await i18next.loadNamespaces(['alerts', 'news']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/schemes', farmer);
+    const bell = await screen.findByRole('button', { name: 'चेतावनियाँ: 2 चेतावनियाँ' }, { timeout: 5000 });
+    await userEvent.click(bell);
+    const list = screen.getByRole('region', { name: 'चेतावनियों की सूची' });
+    expect(within(list).getByText('सावधान')).toBeInTheDocument();
+    expect(within(list).getByText('चेतावनी')).toBeInTheDocument();
+    expect(within(list).getByText('2026-11-26 को लागू। स्रोत: IMD rainfall intensity classes. Advice: IMD agromet advisories')).toBeInTheDocument();
+  });
+
+  it('asks for the farm location in Hindi on the dashboard panel; the bell counts none', async () => {
+    answer('get', 'alerts', alertPaths.list, apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'));
+    await i18next.loadNamespaces(['alerts', 'messages']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/dashboard', farmer);
+    const panel = await screen.findByRole('region', { name: 'चेतावनियाँ' }, { timeout: 5000 });
+    expect(await within(panel).findByText(/^मौसम और सिंचाई की सलाह पाने के लिए प्रोफ़ाइल पेज पर अपने खेत का स्थान चुनें।/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'स्थान चुनें' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'चेतावनियाँ: 0 चेतावनी' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { assistantPaths, type ChatResponse } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { answer, inTurn, json } from '@/testing/http';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, apiError, inTurn, json } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
 
 const moong: ChatResponse = {
@@ -42,5 +43,37 @@ describe('/ai', () => {
     const turns = within(screen.getByRole('list', { name: 'Chat history' })).getAllByRole('listitem');
     expect(turns[0]).toHaveTextContent('You: and for moong?');
     expect(within(turns[0]!).getByRole('link', { name: 'Sowing of summer season moong (2023)' })).toBeInTheDocument();
+  });
+
+  it("reads in Hindi: the page's texts and the server's sentences", async () => {
+    answer(
+      'post',
+      'assistant',
+      assistantPaths.chat,
+      inTurn(
+        json(hindi),
+        apiError(400, 'VALIDATION_ERROR', 'Questions are at most 2000 characters.'),
+        apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'),
+      ),
+    );
+    await i18next.loadNamespaces(['assistant', 'messages']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/ai', farmer);
+    expect(await screen.findByRole('heading', { level: 2, name: 'एआई समाधान' })).toBeInTheDocument();
+    const input = screen.getByLabelText('आपका सवाल');
+    expect(input).toHaveAttribute('placeholder', 'खेती से जुड़ा कोई भी सवाल पूछें');
+    await userEvent.click(input);
+    await userEvent.paste('aloo ki kisme');
+    await userEvent.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect(await screen.findByTestId('chat-understood')).toHaveTextContent('इस सवाल का जवाब: आलू की किस्में · पंजाब में आलू के लिए');
+    await userEvent.click(screen.getByRole('button', { name: 'पिछली बातचीत दिखाएँ' }));
+    expect(within(screen.getByRole('list', { name: 'पिछली बातचीत' })).getByRole('listitem')).toHaveTextContent('आप: aloo ki kisme');
+
+    await userEvent.click(input);
+    await userEvent.paste('aloo');
+    await userEvent.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('सवाल ज़्यादा से ज़्यादा 2000 अक्षरों का हो सकता है।');
+    await userEvent.click(screen.getByRole('button', { name: 'भेजें' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('जवाब तैयार नहीं हो पाया।'));
   });
 });

@@ -1,11 +1,11 @@
 import type { ChatResponse } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureMessage } from '@/lib/api-client';
 import { useSendChatMessage } from '../api/send-chat-message';
-import { chatTexts } from './chat-messages';
 
 interface ChatTurn {
   user: string;
@@ -16,10 +16,11 @@ interface ChatTurn {
 const languageOf = (text: string) => (/[\u0900-\u097F]/.test(text) ? 'hi' : undefined);
 
 function Sources({ sources }: { sources: ChatResponse['sources'] }) {
+  const { t } = useTranslation('assistant');
   if (sources.length === 0) return null;
   return (
     <div className="mt-3 text-sm">
-      <p className="font-medium text-gray-700">{chatTexts.sources}</p>
+      <p className="font-medium text-gray-700">{t('sources')}</p>
       <ul className="list-disc pl-5">
         {sources.map((source) => (
           <li key={`${source.title}|${source.source}`} className="wrap-anywhere">
@@ -40,9 +41,10 @@ function Sources({ sources }: { sources: ChatResponse['sources'] }) {
 
 /** The question the answer answers and what it understood ("For moong in Punjab"). */
 function Understood({ answer }: { answer: ChatResponse }) {
+  const { t } = useTranslation('assistant');
   return (
     <p className="mt-2 text-sm text-gray-600" data-testid="chat-understood">
-      <span className="font-medium">{chatTexts.answering}</span> <span lang={languageOf(answer.question)}>{answer.question}</span>
+      <span className="font-medium">{t('answering')}</span> <span lang={languageOf(answer.question)}>{answer.question}</span>
       {answer.understood && (
         <>
           {' · '}
@@ -54,6 +56,7 @@ function Understood({ answer }: { answer: ChatResponse }) {
 }
 
 export function AssistantPage() {
+  const { t } = useTranslation('assistant');
   const [message, setMessage] = useState('');
   const [latest, setLatest] = useState<ChatResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -72,25 +75,25 @@ export function AssistantPage() {
         setHistory((turns) => [...turns, { user: userMessage, answer }]);
         setMessage('');
       },
-      onError: (failure) => setError(failureMessage(failure, chatTexts.failure)),
+      onError: (failure) => setError(failureMessage(failure, t('failure'))),
     });
   }
 
   return (
     <>
-      <PageHeader title="Ai Assistant" />
+      <PageHeader title={t('pageTitle')} />
       <section className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
-        <h2 className="text-2xl font-semibold text-green-800">{chatTexts.title}</h2>
+        <h2 className="text-2xl font-semibold text-green-800">{t('title')}</h2>
         <form onSubmit={send} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1">
-            <Field label={chatTexts.label} placeholder={chatTexts.placeholder} value={message} onChange={(event) => setMessage(event.target.value)} />
+            <Field label={t('label')} placeholder={t('placeholder')} value={message} onChange={(event) => setMessage(event.target.value)} />
           </div>
           <Button type="submit" disabled={chat.isPending}>
-            {chatTexts.send}
+            {t('send')}
           </Button>
         </form>
         <div className="rounded-md border border-gray-200 bg-white p-4" aria-live="polite">
-          <h3 className="font-semibold text-gray-900">{chatTexts.responseHeading}</h3>
+          <h3 className="font-semibold text-gray-900">{t('responseHeading')}</h3>
           {error ? (
             <p role="alert" className="mt-2 text-red-700">
               {error}
@@ -109,18 +112,18 @@ export function AssistantPage() {
         </div>
         <div>
           <Button variant="secondary" onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory}>
-            {showHistory ? chatTexts.hideHistory : chatTexts.showHistory}
+            {showHistory ? t('hideHistory') : t('showHistory')}
           </Button>
           {showHistory && (
-            <ol className="mt-3 flex flex-col gap-3" aria-label="Chat history">
+            <ol className="mt-3 flex flex-col gap-3" aria-label={t('historyLabel')}>
               {history.map((turn, index) => (
                 <li key={index} className="rounded-md border border-gray-200 bg-white p-3 text-sm wrap-anywhere">
                   <p>
-                    <span className="font-semibold">You: </span>
+                    <span className="font-semibold">{t('you')}: </span>
                     {turn.user}
                   </p>
                   <p className="mt-1 whitespace-pre-line" lang={languageOf(turn.answer.response)}>
-                    <span className="font-semibold">{chatTexts.title}: </span>
+                    <span className="font-semibold">{t('title')}: </span>
                     {turn.answer.response}
                   </p>
                   <Sources sources={turn.answer.sources} />

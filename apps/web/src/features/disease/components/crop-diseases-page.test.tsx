@@ -1,9 +1,11 @@
 import { diseasePaths, type DiseaseModelInfo, type DiseasePrediction } from '@farmsight/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, inTurn, json, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
+import { RESULT_DELAY_MS } from './crop-diseases-page';
 
 const lateBlight: DiseasePrediction = {
   prediction: 'Tomato — Late blight',
@@ -69,8 +71,14 @@ describe('/weather', () => {
   it('lists the crops the model knows beside the picker and states its limits in one line, from the model endpoint', async () => {
     await open();
     const crops = await screen.findByRole('complementary', { name: 'Crops it knows' });
-    expect(within(crops).getAllByRole('listitem').map((item) => item.textContent)).toEqual(modelInfo.crops);
-    expect(screen.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.')).toBeInTheDocument();
+    expect(
+      within(crops)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(modelInfo.crops);
+    expect(
+      screen.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.'),
+    ).toBeInTheDocument();
     expect(modelRequests).toHaveLength(1);
   });
 
@@ -123,11 +131,11 @@ describe('/weather', () => {
     expect(result).toHaveClass('bg-green-50');
     expect(within(result).getByText('Tomato — Late blight')).toBeInTheDocument();
     expect(within(result).getByText('Confidence: 93.1%')).toBeInTheDocument();
-    expect(within(within(result).getByRole('list', { name: 'Most likely' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tomato — Late blight: 93.1%',
-      'Potato — Late blight: 4.0%',
-      'Tomato — Early blight: 1.0%',
-    ]);
+    expect(
+      within(within(result).getByRole('list', { name: 'Most likely' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tomato — Late blight: 93.1%', 'Potato — Late blight: 4.0%', 'Tomato — Early blight: 1.0%']);
     expect(within(result).getByText('Remove infected plants.')).toBeInTheDocument();
     expect(within(result).getByText('Keep foliage dry.')).toBeInTheDocument();
     expect(within(result).getByText(/^Source: Cornell University/)).toBeInTheDocument();
@@ -173,7 +181,12 @@ describe('/weather', () => {
 
   it('logs a failed upload, toasts the server message and ends busy', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer('post', 'disease', diseasePaths.predict, apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'));
+    answer(
+      'post',
+      'disease',
+      diseasePaths.predict,
+      apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'),
+    );
     const user = await open();
     await user.upload(screen.getByLabelText('Leaf photo'), leaf);
     await user.click(screen.getByRole('button', { name: 'Upload and Predict' }));
@@ -181,5 +194,65 @@ describe('/weather', () => {
     expect(error).toHaveBeenCalledWith('Disease prediction failed:', expect.anything());
     expect(screen.getByRole('button', { name: 'Upload and Predict' })).toBeEnabled();
     expect(screen.queryByText('Prediction Result:')).not.toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    beforeEach(async () => {
+      await i18next.loadNamespaces(['disease', 'messages']);
+      await i18next.changeLanguage('hi');
+    });
+
+    it('names the picker, the limits and the crops it knows, and asks for a photo first', async () => {
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+      await renderApp('/weather', farmer);
+      expect(await screen.findByRole('heading', { level: 2, name: 'फ़सल के रोग की पहचान' })).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'सीमाएँ: प्रयोगशाला में ली गई फ़ोटो, 7 फ़सलें, 29 रोग-वर्ग। खेत में ली गई फ़ोटो पर पहचान कठिन है; रोग की पुष्टि अपने कृषि विज्ञान केंद्र या कृषि विभाग से करें।',
+        ),
+      ).toBeInTheDocument();
+      const crops = screen.getByRole('complementary', { name: 'ये फ़सलें पहचानता है' });
+      expect(
+        within(crops)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['सेब', 'मक्का', 'अंगूर', 'शिमला मिर्च', 'आलू', 'स्ट्रॉबेरी', 'टमाटर']);
+      const picker = screen.getByLabelText('पत्ती की फ़ोटो');
+      expect(picker).toHaveAccessibleName('पत्ती की फ़ोटो फ़ोटो चुनें');
+      expect(picker).toHaveAccessibleDescription('कोई फ़ोटो नहीं चुनी गई');
+      expect(screen.getByText('फ़ोटो अपलोड करें')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'अपलोड करें और रोग पहचानें' }));
+      expect(alert).toHaveBeenCalledWith('कृपया पहले फ़ोटो चुनें।');
+    });
+
+    it('asks for a better photo in Hindi when the server finds the photo unclear', async () => {
+      answer('post', 'disease', diseasePaths.predict, json(unclear));
+      const user = userEvent.setup({ delay: null });
+      await renderApp('/weather', farmer);
+      await user.upload(await screen.findByLabelText('पत्ती की फ़ोटो'), leaf);
+      vi.useFakeTimers();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें और रोग पहचानें' }));
+      });
+      await act(() => vi.advanceTimersByTimeAsync(RESULT_DELAY_MS));
+      const result = screen.getByRole('region', { name: 'पहचान का नतीजा:' });
+      expect(within(result).getByText('फ़ोटो साफ़ नहीं है। कृपया एक ही पत्ती की पास से, अच्छी रोशनी में ली गई फ़ोटो अपलोड करें।')).toBeInTheDocument();
+      expect(within(result).getByRole('list', { name: 'सबसे मिलते-जुलते (इस फ़ोटो के लिए भरोसेमंद नहीं)' })).toBeInTheDocument();
+    });
+
+    it("toasts the server's refusal of a file in Hindi", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      answer(
+        'post',
+        'disease',
+        diseasePaths.predict,
+        apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not an image. Upload a JPEG, PNG or WebP photo of a leaf.'),
+      );
+      const user = userEvent.setup({ delay: null });
+      await renderApp('/weather', farmer);
+      await user.upload(await screen.findByLabelText('पत्ती की फ़ोटो'), leaf);
+      await user.click(screen.getByRole('button', { name: 'अपलोड करें और रोग पहचानें' }));
+      expect(await screen.findByText('यह फ़ाइल फ़ोटो नहीं है। पत्ती की JPEG, PNG या WebP फ़ोटो अपलोड करें।')).toBeInTheDocument();
+    });
   });
 });

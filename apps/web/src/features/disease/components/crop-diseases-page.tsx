@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,9 +10,9 @@ import { PredictionResult } from './prediction-result';
 
 /** The spec's fixed pause between the server's answer and showing the result. */
 export const RESULT_DELAY_MS = 2000;
-export const NO_IMAGE_SELECTED = 'Please select an image file first.';
 
 export function CropDiseasesPage() {
+  const { t } = useTranslation('disease');
   const inputId = useId();
   const chosenId = useId();
   const predictDisease = usePredictDisease();
@@ -23,9 +24,12 @@ export function CropDiseasesPage() {
   const resultTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(resultTimer.current), []);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   /** A new photo or a new upload starts from a blank result: the old answer was about another photo. */
   function clearResult() {
@@ -43,7 +47,7 @@ export function CropDiseasesPage() {
 
   function uploadAndPredict() {
     if (!image) {
-      window.alert(NO_IMAGE_SELECTED);
+      window.alert(t('noImageSelected'));
       return;
     }
     clearResult();
@@ -64,18 +68,16 @@ export function CropDiseasesPage() {
 
   return (
     <>
-      <PageHeader title="Crop Diseases" />
+      <PageHeader title={t('pageTitle')} />
       <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
-        <h2 className="text-xl font-semibold text-gray-900">Crop Disease Prediction</h2>
-        {model.data && (
-          <p className="mt-1 text-sm text-amber-900">
-            Limits: lab photos, {model.data.crops.length} crops, {model.data.classes} classes. Field photos are harder; confirm a diagnosis with your extension office.
-          </p>
-        )}
+        <h2 className="text-xl font-semibold text-gray-900">{t('heading')}</h2>
+        {model.data && <p className="mt-1 text-sm text-amber-900">{t('limits', { crops: model.data.crops.length, classes: model.data.classes })}</p>}
         <div className="mt-4 flex flex-col gap-4">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <label htmlFor={inputId} className="text-sm font-medium text-gray-800">Leaf photo</label>
+              <label htmlFor={inputId} className="text-sm font-medium text-gray-800">
+                {t('photoLabel')}
+              </label>
               {/* The browser's own picker reads 'Choose File / No file chosen'; this one is styled and says what it wants. */}
               <div className="flex flex-wrap items-center gap-3">
                 <input id={inputId} type="file" accept="image/*" onChange={choose} aria-describedby={chosenId} className="peer sr-only" />
@@ -83,19 +85,23 @@ export function CropDiseasesPage() {
                   htmlFor={inputId}
                   className="cursor-pointer rounded-md border border-green-700 bg-white px-3 py-2 text-sm font-medium text-green-800 hover:bg-green-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-green-700"
                 >
-                  Choose a photo
+                  {t('choosePhoto')}
                 </label>
                 <span id={chosenId} className="min-w-0 truncate text-sm text-gray-700">
-                  {image ? image.name : 'No photo chosen'}
+                  {image ? image.name : t('noPhotoChosen')}
                 </span>
               </div>
             </div>
             {model.data && (
               <aside aria-labelledby="known-crops-heading" className="text-sm text-gray-700 sm:w-56">
-                <h3 id="known-crops-heading" className="font-medium text-gray-800">Crops it knows</h3>
+                <h3 id="known-crops-heading" className="font-medium text-gray-800">
+                  {t('knownCrops')}
+                </h3>
                 <ul className="mt-1 flex flex-wrap gap-1">
                   {model.data.crops.map((crop) => (
-                    <li key={crop} className="rounded bg-green-50 px-2 py-0.5 text-green-900">{crop}</li>
+                    <li key={crop} className="rounded bg-green-50 px-2 py-0.5 text-green-900">
+                      {t(`crops.${crop}`, { defaultValue: crop })}
+                    </li>
                   ))}
                 </ul>
               </aside>
@@ -103,19 +109,19 @@ export function CropDiseasesPage() {
           </div>
           <div className="flex aspect-square w-full max-w-xs items-center justify-center overflow-hidden rounded-md border border-dashed border-gray-300 bg-gray-50">
             {previewUrl ? (
-              <img src={previewUrl} alt="Selected leaf" className="size-full object-cover" />
+              <img src={previewUrl} alt={t('selectedLeaf')} className="size-full object-cover" />
             ) : (
-              <span className="text-gray-500">Upload an image</span>
+              <span className="text-gray-500">{t('uploadPlaceholder')}</span>
             )}
           </div>
           <div>
-            <Button onClick={uploadAndPredict} disabled={busy}>{busy ? 'Uploading...' : 'Upload and Predict'}</Button>
+            <Button onClick={uploadAndPredict} disabled={busy}>
+              {busy ? t('uploading') : t('uploadAndPredict')}
+            </Button>
           </div>
         </div>
         {result && <PredictionResult result={result} />}
-        <p className="mt-8 text-xs text-gray-500">
-          The model was trained on PlantVillage leaf photos (Hughes &amp; Salathé 2015; Mohanty, Hughes &amp; Salathé 2016; CC BY-SA 3.0).
-        </p>
+        <p className="mt-8 text-xs text-gray-500">{t('modelCredit')}</p>
       </div>
     </>
   );

@@ -1,22 +1,28 @@
 import type { DiseasePrediction } from '@farmsight/contracts';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 
 const percent = (confidence: number) => `${(confidence * 100).toFixed(1)}%`;
 
 export function PredictionResult({ result }: { result: DiseasePrediction }) {
+  const { t } = useTranslation('disease');
   const { advice } = result;
   // Without advice the photo was unclear: a warning, and its top 3 (if any) are only the network's guesses, however
   // high their numbers. A photo that is not a leaf at all comes with no candidates, so no percentages are shown.
   const unclear = !advice;
-  const topTitle = unclear ? 'Closest matches (not reliable for this photo)' : 'Most likely';
+  const topTitle = unclear ? t('result.closestMatches') : t('result.mostLikely');
   const tone = unclear ? 'border-amber-300 bg-amber-50' : 'border-green-200 bg-green-50';
   return (
     <section aria-labelledby="prediction-result-heading" className={`mt-6 rounded-md border p-4 ${tone}`}>
-      <h3 id="prediction-result-heading" className="font-semibold text-gray-900">Prediction Result:</h3>
+      <h3 id="prediction-result-heading" className="font-semibold text-gray-900">
+        {t('result.heading')}
+      </h3>
       <p className={`mt-1 flex gap-2 text-lg wrap-anywhere ${unclear ? 'text-amber-900' : 'text-gray-900'}`}>
         {unclear && <span aria-hidden="true">⚠</span>}
-        <span>{result.prediction}</span>
+        {/* Without advice the prediction is the server's request for a better photo, one of its sentences. */}
+        <span>{unclear ? translateMessage(result.prediction) : result.prediction}</span>
       </p>
-      {advice && <p className="text-sm text-gray-700">Confidence: {percent(result.confidence)}</p>}
+      {advice && <p className="text-sm text-gray-700">{t('result.confidence', { percent: percent(result.confidence) })}</p>}
 
       {result.top.length > 0 && (
         <>
@@ -36,22 +42,26 @@ export function PredictionResult({ result }: { result: DiseasePrediction }) {
       {advice && (
         <div className="mt-4 space-y-3 text-sm text-gray-800">
           <div>
-            <h4 className="font-semibold">Symptoms</h4>
+            <h4 className="font-semibold">{t('result.symptoms')}</h4>
             <p>{advice.symptoms}</p>
           </div>
           <div>
-            <h4 className="font-semibold">What to do</h4>
+            <h4 className="font-semibold">{t('result.whatToDo')}</h4>
             <ul className="list-disc pl-5">
-              {advice.management.map((step) => <li key={step}>{step}</li>)}
+              {advice.management.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
             </ul>
           </div>
           <div>
-            <h4 className="font-semibold">Prevention</h4>
+            <h4 className="font-semibold">{t('result.prevention')}</h4>
             <ul className="list-disc pl-5">
-              {advice.prevention.map((step) => <li key={step}>{step}</li>)}
+              {advice.prevention.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
             </ul>
           </div>
-          <p className="text-xs text-gray-600">Source: {advice.source}</p>
+          <p className="text-xs text-gray-600">{t('result.source', { source: advice.source })}</p>
         </div>
       )}
     </section>

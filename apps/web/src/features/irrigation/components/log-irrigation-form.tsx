@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { numberFromField } from '@/lib/form-validation';
 import { useLogIrrigation } from '../api/log-irrigation';
 
-const LOG_FAILURE = 'Failed to log the irrigation. Please try again.';
-export const IRRIGATION_LOGGED = 'Irrigation logged.';
-
 /** Logs an irrigation of the chosen crop; it enters the water balance. */
 export function LogIrrigationForm({ cropId, today }: { cropId: string; today: string }) {
+  const { t } = useTranslation('irrigation');
   const [date, setDate] = useState(today);
   const [depthMm, setDepthMm] = useState('');
   const [status, setStatus] = useState('');
@@ -22,9 +21,9 @@ export function LogIrrigationForm({ cropId, today }: { cropId: string; today: st
       {
         onSuccess: () => {
           setDepthMm('');
-          setStatus(IRRIGATION_LOGGED);
+          setStatus(t('log.logged'));
         },
-        onError: (failure) => setStatus(failureMessage(failure, LOG_FAILURE)),
+        onError: (failure) => setStatus(failureMessage(failure, t('log.failure'))),
       },
     );
   }
@@ -32,13 +31,21 @@ export function LogIrrigationForm({ cropId, today }: { cropId: string; today: st
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="log-irrigation-heading" className="flex flex-col gap-3">
       <h3 id="log-irrigation-heading" className="font-semibold text-gray-900">
-        Log an irrigation
+        {t('log.heading')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <Field label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
-        <Field label="Depth (mm)" type="number" inputMode="decimal" step="any" min={0} value={depthMm} onChange={(event) => setDepthMm(event.target.value)} />
+        <Field label={t('log.date')} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <Field
+          label={t('log.depth')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={0}
+          value={depthMm}
+          onChange={(event) => setDepthMm(event.target.value)}
+        />
         <Button type="submit" disabled={log.isPending}>
-          Log Irrigation
+          {t('log.submit')}
         </Button>
       </div>
       <p role="status" className="min-h-5 text-sm text-gray-800">

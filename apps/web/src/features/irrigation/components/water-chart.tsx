@@ -1,29 +1,36 @@
 import type { ScheduleDay } from '@farmsight/contracts';
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import { useTranslation } from 'react-i18next';
 import { Chart } from 'react-chartjs-2';
 
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
-export const WATER_CHART_TITLE = 'ET0, rain and root-zone depletion';
-
 /** The last week and the forecast: daily ET0 and rain as bars, the root zone's depletion as a line (all in mm). */
 export default function WaterChart({ days }: { days: ScheduleDay[] }) {
-  const labels = days.map((day) => (day.forecast ? `${day.date.slice(5)} (forecast)` : day.date.slice(5)));
+  const { t } = useTranslation('irrigation');
+  const labels = days.map((day) => (day.forecast ? t('chart.forecastDay', { date: day.date.slice(5) }) : day.date.slice(5)));
   return (
     <figure className="min-w-0">
-      <figcaption className="mb-2 font-semibold text-gray-900">{`${WATER_CHART_TITLE} (${days.length} days)`}</figcaption>
+      <figcaption className="mb-2 font-semibold text-gray-900">{t('chart.caption', { count: days.length })}</figcaption>
       <div className="relative h-64">
         <Chart
           type="bar"
           role="img"
-          aria-label={`${WATER_CHART_TITLE} chart`}
+          aria-label={t('chart.label')}
           data={{
             labels,
             datasets: [
-              { type: 'line', label: 'Depletion (mm)', data: days.map((day) => day.depletionMm), borderColor: '#c2410c', backgroundColor: '#c2410c', tension: 0.1 },
-              { type: 'bar', label: 'ET0 (mm)', data: days.map((day) => day.et0), backgroundColor: '#15803d' },
-              { type: 'bar', label: 'Rain (mm)', data: days.map((day) => day.precipitation), backgroundColor: '#2563eb' },
-              { type: 'bar', label: 'Irrigation (mm)', data: days.map((day) => day.irrigation), backgroundColor: '#7c3aed' },
+              {
+                type: 'line',
+                label: t('chart.depletion'),
+                data: days.map((day) => day.depletionMm),
+                borderColor: '#c2410c',
+                backgroundColor: '#c2410c',
+                tension: 0.1,
+              },
+              { type: 'bar', label: t('chart.et0'), data: days.map((day) => day.et0), backgroundColor: '#15803d' },
+              { type: 'bar', label: t('chart.rain'), data: days.map((day) => day.precipitation), backgroundColor: '#2563eb' },
+              { type: 'bar', label: t('chart.irrigation'), data: days.map((day) => day.irrigation), backgroundColor: '#7c3aed' },
             ],
           }}
           options={{ maintainAspectRatio: false, scales: { y: { title: { display: true, text: 'mm' } } } }}

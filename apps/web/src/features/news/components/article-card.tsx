@@ -1,8 +1,10 @@
 import type { NewsArticle } from '@farmsight/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One article: optional image (lazy, hidden if it fails), title, description, local date and a link out. */
 export function ArticleCard({ article }: { article: NewsArticle }) {
+  const { t } = useTranslation('news');
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className="flex min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
@@ -19,10 +21,15 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-semibold wrap-anywhere text-gray-900">{article.title}</h2>
         {article.description && <p className="wrap-anywhere text-gray-700">{article.description}</p>}
-        <p className="text-sm text-gray-500">Published on: {new Date(article.publishedAt).toLocaleDateString()}</p>
+        <p className="text-sm text-gray-500">{t('publishedOn', { date: new Date(article.publishedAt) })}</p>
         <p className="text-sm text-gray-500">{article.source}</p>
-        <a href={article.url} target="_blank" rel="noopener noreferrer" className="mt-auto self-start font-medium text-green-700 underline hover:text-green-900">
-          Read more
+        <a
+          href={article.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto self-start font-medium text-green-700 underline hover:text-green-900"
+        >
+          {t('readMore')}
         </a>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { newsPaths, type NewsArticle } from '@farmsight/contracts';
 import { fireEvent, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { answer, apiError, json, networkError, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
@@ -80,5 +81,22 @@ describe('/schemes', () => {
     answer('get', 'news', newsPaths.agriculture, apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in a minute.'));
     await renderApp('/schemes', farmer);
     expect(await screen.findByText('Too many requests. Try again in a minute.')).toHaveClass('text-red-600');
+  });
+
+  it('reads in Hindi, dates written the Hindi way', async () => {
+    answer('get', 'news', newsPaths.agriculture, json({ status: 'success', articles }));
+    await i18next.loadNamespaces(['news', 'common']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/schemes', farmer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'समाचार' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'पूरा पढ़ें' })).toHaveLength(2);
+    expect(screen.getByText(`प्रकाशित: ${new Intl.DateTimeFormat('hi').format(new Date('2026-06-19T10:00:00.000Z'))}`)).toBeInTheDocument();
+  });
+
+  it("says 'No articles found.' in Hindi", async () => {
+    answer('get', 'news', newsPaths.agriculture, json({ status: 'success', articles: [] }));
+    await i18next.changeLanguage('hi');
+    await renderApp('/schemes', farmer);
+    expect(await screen.findByText('कोई समाचार नहीं मिला।')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureMessage } from '@/lib/api-client';
 import { useAgricultureNews } from '../api/get-agriculture-news';
 import { ArticleCard } from './article-card';
 
-export const NEWS_FAILURE = 'Failed to fetch articles';
-
 function NewsBody() {
+  const { t } = useTranslation('news');
   const news = useAgricultureNews();
-  if (news.isPending) return <p>Loading...</p>;
-  if (news.isError) return <p className="text-red-600">{failureMessage(news.error, NEWS_FAILURE)}</p>;
-  if (news.data.length === 0) return <p>No articles found.</p>;
+  if (news.isPending) return <p>{t('common:loading')}</p>;
+  if (news.isError) return <p className="text-red-600">{failureMessage(news.error, t('failure'))}</p>;
+  if (news.data.length === 0) return <p>{t('empty')}</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {news.data.map((article) => (
@@ -20,9 +20,10 @@ function NewsBody() {
 }
 
 export function NewsPage() {
+  const { t } = useTranslation('news');
   return (
     <>
-      <PageHeader title="News" />
+      <PageHeader title={t('title')} />
       <section className="p-4 sm:p-6">
         <NewsBody />
       </section>

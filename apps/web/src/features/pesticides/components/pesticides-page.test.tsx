@@ -1,6 +1,7 @@
 import { pesticideCrops, type PesticideResponse } from '@farmsight/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
@@ -26,7 +27,9 @@ describe('/pesticide', () => {
   it('offers the 14 crops of the spec', async () => {
     await renderApp('/pesticide', farmer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pesticides and Crop' })).toBeInTheDocument();
-    const options = within(select()).getAllByRole('option').map((option) => option.textContent);
+    const options = within(select())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Select a crop', ...pesticideCrops]);
   });
 
@@ -74,5 +77,39 @@ describe('/pesticide', () => {
     await userEvent.click(find());
     expect(await screen.findByText('Citrus Trees (Oranges, Lemons) Pesticide Information')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads in Hindi: crops, the lists and the checks', async () => {
+    answer('get', 'pesticides', '/:crop', json(citrus));
+    await i18next.loadNamespaces(['pesticides', 'messages']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/pesticide', farmer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'कीटनाशक और फ़सल' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'कीटनाशक जानकारी देखें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया पहले फ़सल चुनें।');
+
+    const select = screen.getByLabelText('फ़सल चुनें');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map((option) => option.textContent),
+    ).toEqual(['फ़सल चुनें', 'मक्का', 'सोयाबीन']);
+    await userEvent.selectOptions(select, 'नींबू वर्गीय पेड़ (संतरा, नींबू)');
+    await userEvent.click(screen.getByRole('button', { name: 'कीटनाशक जानकारी देखें' }));
+    expect(await screen.findByRole('heading', { name: 'नींबू वर्गीय पेड़ (संतरा, नींबू): कीटनाशक की जानकारी' })).toBeInTheDocument();
+    const unsuitable = screen.getByRole('region', { name: 'इस्तेमाल न करने वाली दवाएँ' });
+    expect(within(unsuitable).getByText('(माइटनाशक)')).toBeInTheDocument();
+    expect(within(unsuitable).getByText('क्यों नहीं: Stockholm Annex A.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'इस्तेमाल करने लायक दवाएँ' })).getByText('किस पर असर: Citrus canker')).toBeInTheDocument();
+  });
+
+  it("shows the server's 404 sentence in Hindi", async () => {
+    answer('get', 'pesticides', '/:crop', apiError(404, 'NOT_FOUND', 'No pesticide data for this crop: it is not in the crop catalogue.'));
+    await i18next.changeLanguage('hi');
+    await renderApp('/pesticide', farmer);
+    await userEvent.selectOptions(await screen.findByLabelText('फ़सल चुनें'), 'गन्ना');
+    await userEvent.click(screen.getByRole('button', { name: 'कीटनाशक जानकारी देखें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('इस फ़सल के लिए कीटनाशक की जानकारी नहीं है: यह फ़सल सूची में नहीं है।');
   });
 });
