@@ -57,7 +57,9 @@ export default tseslint.config(
     files: [`${serverSrc}/**/*.ts`, `${webSrc}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...serverZones, ...webZones] }] },
   },

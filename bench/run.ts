@@ -59,13 +59,18 @@ const header = [
   '',
   '## Missed targets',
   '',
-  ...(missed.length ? missed.map(({ measure, value, target, reason }) => `- ${measure}: ${value}, target ${target}.${reason ? ` Why: ${reason}.` : ''}`) : ['None.']),
+  ...(missed.length
+    ? missed.map(({ measure, value, target, reason }) => `- ${measure}: ${value}, target ${target}.${reason ? ` Why: ${reason}.` : ''}`)
+    : ['None.']),
   '',
   '## Summary',
   '',
   '| measure | value | target | met | command |',
   '|---|---|---|---|---|',
-  ...summary.map(({ measure, value, target, met, command }) => `| ${measure} | ${value} | ${target} | ${target === 'reported' ? '' : met ? 'yes' : '**no**'} | \`${command}\` |`),
+  ...summary.map(
+    ({ measure, value, target, met, command }) =>
+      `| ${measure} | ${value} | ${target} | ${target === 'reported' ? '' : met ? 'yes' : '**no**'} | \`${command}\` |`,
+  ),
   '',
 ].join('\n');
 await writeFile(reportUrl, `${header}\n${sections.join('\n')}`);

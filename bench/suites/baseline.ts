@@ -23,7 +23,11 @@ export const suite: BenchSuite = {
       const ratio = (result: Throughput) => result.requestsPerSecond / bare.requestsPerSecond;
       const headersCeiling = `the app's security headers alone bring the bare route to ${fixed(ratio(bareWithHeaders), 2)}`;
       const endpoints: { label: string; result: Throughput; target?: number; reason?: string }[] = [
-        { label: `GET ${servicePrefixes.auth}${authPaths.userInfo} (session lookup)`, result: await throughput({ url: `${bench.url}${servicePrefixes.auth}${authPaths.userInfo}`, headers }), target: SESSION_TARGET },
+        {
+          label: `GET ${servicePrefixes.auth}${authPaths.userInfo} (session lookup)`,
+          result: await throughput({ url: `${bench.url}${servicePrefixes.auth}${authPaths.userInfo}`, headers }),
+          target: SESSION_TARGET,
+        },
         {
           label: `GET ${servicePrefixes.news}${newsPaths.agriculture} (${NEWS_PAGE_SIZE} articles, ${Math.round(newsBytes / 1024)} KB)`,
           result: await throughput({ url: `${bench.url}${servicePrefixes.news}${newsPaths.agriculture}`, headers }),
@@ -38,11 +42,21 @@ export const suite: BenchSuite = {
         },
         {
           label: `POST ${servicePrefixes.growth}${growthPaths.submitCropData} (saves the analysis)`,
-          result: await throughput({ url: `${bench.url}${servicePrefixes.growth}${growthPaths.submitCropData}`, method: 'POST', headers, body: JSON.stringify({ cropType: 'Tomato', seedingDate: '2025-03-01' }) }),
+          result: await throughput({
+            url: `${bench.url}${servicePrefixes.growth}${growthPaths.submitCropData}`,
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ cropType: 'Tomato', seedingDate: '2025-03-01' }),
+          }),
         },
         {
           label: `POST ${servicePrefixes.soil}${soilPaths.analysis}`,
-          result: await throughput({ url: `${bench.url}${servicePrefixes.soil}${soilPaths.analysis}`, method: 'POST', headers, body: JSON.stringify({ soilData: { 'Soil pH': 6.2, 'Nitrogen (N)': 18, 'Phosphorus (P)': 14, 'Potassium (K)': 170 } }) }),
+          result: await throughput({
+            url: `${bench.url}${servicePrefixes.soil}${soilPaths.analysis}`,
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ soilData: { 'Soil pH': 6.2, 'Nitrogen (N)': 18, 'Phosphorus (P)': 14, 'Potassium (K)': 170 } }),
+          }),
         },
       ];
       const targets: Target[] = endpoints.map(({ label, result, target, reason }) => ({
@@ -62,8 +76,9 @@ export const suite: BenchSuite = {
           '|---|---|---|---|---|---|---|',
           `| bare Fastify JSON route { status: 'ok' } | ${fixed(bare.requestsPerSecond, 0)} | ${bare.latencyP50Ms} | ${bare.latencyP95Ms} | ${bare.non2xx} | 1.00 | |`,
           `| the same bare route with the app's security headers (helmet, CSP) | ${fixed(bareWithHeaders.requestsPerSecond, 0)} | ${bareWithHeaders.latencyP50Ms} | ${bareWithHeaders.latencyP95Ms} | ${bareWithHeaders.non2xx} | ${fixed(ratio(bareWithHeaders), 2)} | |`,
-          ...endpoints.map(({ label, result, target }) =>
-            `| ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} | ${fixed(ratio(result), 2)} | ${target === undefined ? '' : `>= ${target}`} |`,
+          ...endpoints.map(
+            ({ label, result, target }) =>
+              `| ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} | ${fixed(ratio(result), 2)} | ${target === undefined ? '' : `>= ${target}`} |`,
           ),
         ].join('\n'),
       };

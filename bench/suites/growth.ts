@@ -14,7 +14,9 @@ export const suite: BenchSuite = {
       '| in-process call (target under 1 ms) | mean µs | p50 µs | p95 µs |',
       '|---|---|---|---|',
       engineTimeRow('analyseGrowth(tomato, 135-day season, 21 points)', () => analyseGrowth(tomato, '2025-03-01', 18.52)),
-      engineTimeRow(`analyseGrowth(sugarcane, ${sugarcane.fao56.stages[0]!.lengths.reduce((sum, days) => sum + days, 0)}-day season)`, () => analyseGrowth(sugarcane, '2025-03-01', 18.52)),
+      engineTimeRow(`analyseGrowth(sugarcane, ${sugarcane.fao56.stages[0]!.lengths.reduce((sum, days) => sum + days, 0)}-day season)`, () =>
+        analyseGrowth(sugarcane, '2025-03-01', 18.52),
+      ),
     ];
 
     const bench = await startBenchApp();

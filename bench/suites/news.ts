@@ -78,7 +78,7 @@ export const suite: BenchSuite = {
           `${MAX_STORED_ARTICLES} articles stored (the retention limit); the endpoint answers the newest ${NEWS_PAGE_SIZE} (${Math.round(bytes / 1024)} KB of JSON).`,
           '50 connections for 5 s each, embedded PGlite in memory, signed in (session lookup per request):',
           '',
-          '| endpoint | req/s | p50 ms | p97.5 ms | non-2xx | ratio to GET /api/auth/user-info (the server\'s plain signed-in JSON) |',
+          "| endpoint | req/s | p50 ms | p97.5 ms | non-2xx | ratio to GET /api/auth/user-info (the server's plain signed-in JSON) |",
           '|---|---|---|---|---|---|',
           row(`bare Fastify: { status: 'ok' }`, bare),
           row(`bare Fastify: the same ${NEWS_PAGE_SIZE}-article JSON, serialised once, no session, no database`, plain),

@@ -70,8 +70,9 @@ export const suite: BenchSuite = {
           '',
           '| endpoint | setup | req/s | p50 ms | p97.5 ms | non-2xx |',
           '|---|---|---|---|---|---|',
-          ...rows.map(({ label, endpoint, result }) =>
-            `| ${names[endpoint]} | ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} |`,
+          ...rows.map(
+            ({ label, endpoint, result }) =>
+              `| ${names[endpoint]} | ${label} | ${fixed(result.requestsPerSecond, 0)} | ${result.latencyP50Ms} | ${result.latencyP95Ms} | ${result.non2xx} |`,
           ),
         ].join('\n'),
       };

@@ -22,7 +22,11 @@ export const suite: BenchSuite = {
         lastId = ((await saved.json()) as { id: string }).id;
       }
       for (let day = 7; day <= 70; day += 7) {
-        const reading = await fetch(`${growth}/crops/${lastId}/measurements`, { method: 'POST', headers, body: JSON.stringify({ day, moisture: 21, height: day }) });
+        const reading = await fetch(`${growth}/crops/${lastId}/measurements`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ day, moisture: 21, height: day }),
+        });
         if (reading.status !== 201) throw new Error(`saving a reading failed with ${reading.status}`);
       }
 

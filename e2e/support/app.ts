@@ -77,10 +77,9 @@ export function recordDialogs(page: Page): string[] {
 /** Waits until `text` was shown as a browser alert (or, failing that, as visible text on the page). */
 export async function expectAlert(page: Page, dialogs: string[], text: string): Promise<void> {
   await expect
-    .poll(
-      async () => dialogs.includes(text) || (await page.getByText(text, { exact: true }).first().isVisible()),
-      { message: `alert '${text}' (dialogs so far: ${JSON.stringify(dialogs)})` },
-    )
+    .poll(async () => dialogs.includes(text) || (await page.getByText(text, { exact: true }).first().isVisible()), {
+      message: `alert '${text}' (dialogs so far: ${JSON.stringify(dialogs)})`,
+    })
     .toBe(true);
 }
 
@@ -96,9 +95,7 @@ export async function expectSuccessAlert(page: Page, dialogs: string[]): Promise
 /** The landing header's Sign In control (a link or a button). */
 export function signInControl(page: Page): Locator {
   const header = page.locator('header');
-  return header
-    .getByRole('link', { name: 'Sign In', exact: true })
-    .or(header.getByRole('button', { name: 'Sign In', exact: true }));
+  return header.getByRole('link', { name: 'Sign In', exact: true }).or(header.getByRole('button', { name: 'Sign In', exact: true }));
 }
 
 // ---------------------------------------------------------------- auth screen
@@ -193,10 +190,7 @@ export async function completeProfileViaUI(
   await f.lastName.fill(input.lastName);
   await f.areaOfLand.fill(input.areaOfLand);
   if ((await selectedCoordinates(page)) === null) await clickMap(page);
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/auth/update-profile')),
-    f.submit.click(),
-  ]);
+  const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/auth/update-profile')), f.submit.click()]);
   await expect(page).toHaveURL(path('/dashboard'));
   return request.postDataJSON() as { firstName: string; lastName: string; areaOfLand: number; location: [number, number] };
 }

@@ -25,65 +25,67 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-for (const { name, viewport } of VIEWPORTS) for (const colorScheme of THEMES) {
-  test.describe(`accessibility on ${name}, ${colorScheme} theme`, () => {
-    test.use({ viewport, colorScheme });
+for (const { name, viewport } of VIEWPORTS)
+  for (const colorScheme of THEMES) {
+    test.describe(`accessibility on ${name}, ${colorScheme} theme`, () => {
+      test.use({ viewport, colorScheme });
 
-    test('signed-out screens: landing and sign-in', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page);
-      await page.goto('/auth');
-      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('profile set-up', async ({ page }) => {
-      await signUpViaUI(page, uniqueEmail('a11y'));
-      await expect(page).toHaveURL(path('/profile'));
-      await expect(page.locator('.leaflet-container')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('the dashboard with an analysis: hints, the scrolling tables and the open calendar', async ({ page }) => {
-      await createFarmer(page);
-      await analyseCrop(page, 'Tomato', '2025-04-01');
-      await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
-      await page.getByRole('button', { name: 'Open calendar' }).click();
-      await expect(page.getByRole('grid')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('every workspace screen, signed in', async ({ page }) => {
-      // Eight screens, each loaded and scanned: more than one test's usual minute on a loaded 2-core machine.
-      test.slow();
-      await createFarmer(page);
-      for (const { route, title } of WORKSPACE_PAGES) {
-        await page.goto(route);
-        await expect(headerTitle(page, title)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page), route).toEqual([]);
+      test('signed-out screens: landing and sign-in', async ({ page }) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
         await expectNoSidewaysScroll(page);
-      }
+        await page.goto('/auth');
+        await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      });
+
+      test('profile set-up', async ({ page }) => {
+        await signUpViaUI(page, uniqueEmail('a11y'));
+        await expect(page).toHaveURL(path('/profile'));
+        await expect(page.locator('.leaflet-container')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      });
+
+      test('the dashboard with an analysis: hints, the scrolling tables and the open calendar', async ({ page }) => {
+        await createFarmer(page);
+        await analyseCrop(page, 'Tomato', '2025-04-01');
+        await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
+        await page.getByRole('button', { name: 'Open calendar' }).click();
+        await expect(page.getByRole('grid')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      });
+
+      test('every workspace screen, signed in', async ({ page }) => {
+        // Eight screens, each loaded and scanned: more than one test's usual minute on a loaded 2-core machine.
+        test.slow();
+        await createFarmer(page);
+        for (const { route, title } of WORKSPACE_PAGES) {
+          await page.goto(route);
+          await expect(headerTitle(page, title)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page), route).toEqual([]);
+          await expectNoSidewaysScroll(page);
+        }
+      });
+    });
+  }
+
+for (const colorScheme of THEMES)
+  test.describe(`accessibility of the phone drawer, ${colorScheme} theme`, () => {
+    test.use({ viewport: { width: 375, height: 812 }, colorScheme });
+
+    test('open over a workspace screen', async ({ page }) => {
+      await createFarmer(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
     });
   });
-}
-
-for (const colorScheme of THEMES) test.describe(`accessibility of the phone drawer, ${colorScheme} theme`, () => {
-  test.use({ viewport: { width: 375, height: 812 }, colorScheme });
-
-  test('open over a workspace screen', async ({ page }) => {
-    await createFarmer(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await expectNoSidewaysScroll(page);
-  });
-});
 
 /** Tabs through the page and returns what got focus, with whether a focus indicator was drawn. */
 async function tabThrough(page: Page, presses: number) {
@@ -106,10 +108,11 @@ async function tabThrough(page: Page, presses: number) {
 
 /** Every visible control that a keyboard should reach. */
 const visibleControls = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type=hidden]), textarea, select, [tabindex]:not([tabindex="-1"])')).filter(
-      (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
-    ).length,
+  page.evaluate(
+    () =>
+      Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type=hidden]), textarea, select, [tabindex]:not([tabindex="-1"])'),
+      ).filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden').length,
   );
 
 test.describe('keyboard', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-test('the API documentation renders in the browser under the app\'s CSP', async ({ page }) => {
+test("the API documentation renders in the browser under the app's CSP", async ({ page }) => {
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());

@@ -60,7 +60,9 @@ test.describe('/ai AI Samadhan', () => {
     await createFarmer(page);
     await page.goto('/ai');
     const input = page.getByPlaceholder('Ask all your Doubts related to Farming');
-    await page.route('**/api/assistant/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }));
+    await page.route('**/api/assistant/chat', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }),
+    );
     await input.fill('when to sow wheat?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error in generating response.' })).toBeVisible();

@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  allToasts,
-  authFields,
-  createFarmer,
-  logInViaUI,
-  networkBarrier,
-  PASSWORD,
-  path,
-  signUpViaUI,
-  toast,
-  uniqueEmail,
-} from '../support/app';
+import { allToasts, authFields, createFarmer, logInViaUI, networkBarrier, PASSWORD, path, signUpViaUI, toast, uniqueEmail } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 function recordAuthCalls(page: Page): string[] {

@@ -20,7 +20,11 @@ function cropFields(page: Page) {
 
 const headerCells = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('thead th');
 const rowCells = (page: Page, table: string, row: string) =>
-  page.getByRole('table', { name: table }).locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: row }) }).locator('td');
+  page
+    .getByRole('table', { name: table })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: row }) })
+    .locator('td');
 
 test.describe('/dashboard crop growth analysis', () => {
   test('analyses a crop, shows Submitting..., charts and tables, and keeps farmer data after a reload', async ({ page }) => {
@@ -115,7 +119,9 @@ test.describe('/dashboard crop growth analysis', () => {
     await analyseCrop(page, 'Xyzzy', '2025-04-01');
     await expect(f.message).toContainText('We have no growth data for "Xyzzy". Known crops: Apple, Banana, Barley,');
 
-    await page.route(SUBMIT_URL, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }));
+    await page.route(SUBMIT_URL, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }),
+    );
     await f.cropName.fill('Wheat');
     await f.submit.click();
     await expect(f.message).toHaveText('Failed to submit data. Please try again.');

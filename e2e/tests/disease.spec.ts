@@ -42,7 +42,9 @@ test.describe('/weather crop-disease prediction', () => {
     await openScreen(page);
     const crops = page.getByRole('complementary', { name: 'Crops it knows' }).getByRole('listitem');
     await expect(crops).toHaveText(['Apple', 'Corn', 'Grape', 'Bell pepper', 'Potato', 'Strawberry', 'Tomato']);
-    await expect(page.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('asks for a file first, then predicts a generated leaf and shows the result box', async ({ page }) => {
@@ -86,7 +88,9 @@ test.describe('/weather crop-disease prediction', () => {
 
   test('a photo of a plain green surface is called unclear, with no crop, disease, advice or percentages', async ({ page }) => {
     await openScreen(page);
-    const greenWall = await sharp({ create: { width: 600, height: 450, channels: 3, background: { r: 60, g: 140, b: 50 } } }).jpeg().toBuffer();
+    const greenWall = await sharp({ create: { width: 600, height: 450, channels: 3, background: { r: 60, g: 140, b: 50 } } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Leaf photo').setInputFiles({ name: 'wall.jpg', mimeType: 'image/jpeg', buffer: greenWall });
     await page.getByRole('button', { name: 'Upload and Predict', exact: true }).click();
     await expectNotALeafWarning(page);

@@ -14,10 +14,7 @@ import {
 } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
-test('a farmer finds the product, asks a question, signs up, sets up the profile and works in the workspace', async ({
-  page,
-  context,
-}) => {
+test('a farmer finds the product, asks a question, signs up, sets up the profile and works in the workspace', async ({ page, context }) => {
   test.setTimeout(120_000);
   const dialogs = recordDialogs(page);
   const email = uniqueEmail();

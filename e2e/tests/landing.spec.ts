@@ -1,14 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Locator, Page } from '@playwright/test';
-import {
-  expectAlert,
-  expectSuccessAlert,
-  networkBarrier,
-  path,
-  recordDialogs,
-  signInControl,
-  uniqueEmail,
-} from '../support/app';
+import { expectAlert, expectSuccessAlert, networkBarrier, path, recordDialogs, signInControl, uniqueEmail } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { CONTACT_EMAIL, startServer } from '../support/server';
 
@@ -106,7 +98,8 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'FarmSight' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((script) => /^\/assets\/index-/.test(script))).toBe(true);
-    const screenChunk = /\/(toaster-layout|auth|profile|workspace-layout|dashboard|news|irrigation|soil|pesticides|assistant|disease|user|zod|location-picker|growth-charts)-/;
+    const screenChunk =
+      /\/(toaster-layout|auth|profile|workspace-layout|dashboard|news|irrigation|soil|pesticides|assistant|disease|user|zod|location-picker|growth-charts)-/;
     expect(scripts.filter((script) => screenChunk.test(script))).toEqual([]);
 
     await page.locator('header').getByRole('link', { name: 'Sign In' }).click();
@@ -191,9 +184,7 @@ test.describe('landing page', () => {
 
   test('contact form: a failed request shows the error alert and keeps the fields', async ({ page }) => {
     const dialogs = recordDialogs(page);
-    await page.route('**/api/auth/query', (route) =>
-      route.request().method() === 'POST' ? route.abort('failed') : route.fallback(),
-    );
+    await page.route('**/api/auth/query', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.fallback()));
     await page.goto('/');
     const form = contactForm(page);
     await form.fname.fill('Ravi');

@@ -95,7 +95,11 @@ test.describe('/schemes (News)', () => {
   test("shows 'Failed to fetch articles' in red when the API fails", async ({ page }) => {
     await signUpViaUI(page, uniqueEmail('news'));
     await page.route('**/api/news/agriculture', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' } }),
+      }),
     );
     await page.goto('/schemes');
     const error = page.getByText('Failed to fetch articles', { exact: true });

@@ -1,7 +1,22 @@
 import { createFarmer, headerTitle, sidebarLink } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
-const CROPS = ['Corn', 'Soybeans', 'Wheat', 'Cotton', 'Tomatoes', 'Lettuce', 'Grapes', 'Peppers', 'Apples', 'Strawberries', 'Cucumbers', 'Rice', 'Citrus Trees (Oranges, Lemons)', 'Sugarcane'];
+const CROPS = [
+  'Corn',
+  'Soybeans',
+  'Wheat',
+  'Cotton',
+  'Tomatoes',
+  'Lettuce',
+  'Grapes',
+  'Peppers',
+  'Apples',
+  'Strawberries',
+  'Cucumbers',
+  'Rice',
+  'Citrus Trees (Oranges, Lemons)',
+  'Sugarcane',
+];
 
 test.describe('/pesticide lookup', () => {
   test('looks up a crop and shows the suitable and unsuitable lists', async ({ page }) => {
@@ -54,7 +69,9 @@ test.describe('/pesticide lookup', () => {
     await find.click();
     await expect(page.getByRole('heading', { name: 'Rice Pesticide Information', exact: true })).toBeVisible();
 
-    await page.route('**/api/pesticides/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }));
+    await page.route('**/api/pesticides/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }),
+    );
     await find.click();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch pesticide data.');
     await expect(page.getByRole('heading', { name: 'Rice Pesticide Information' })).toHaveCount(0);

@@ -57,7 +57,14 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
     const history = page.getByRole('region', { name: 'Your yield history' });
     const row = history.getByRole('table', { name: 'Harvests by season and crop' }).locator('tbody tr');
     await expect(row).toHaveCount(1);
-    await expect(row.locator('td, th')).toHaveText(['kharif 2025', 'Rice', '2025-10-20', '6', '6.2-9.2', 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.']);
+    await expect(row.locator('td, th')).toHaveText([
+      'kharif 2025',
+      'Rice',
+      '2025-10-20',
+      '6',
+      '6.2-9.2',
+      'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.',
+    ]);
     await expect(history.getByRole('img', { name: 'Yield by season and crop chart' })).toBeVisible();
     await expect(history).toContainText('No soil tests saved yet: analyse one above.');
 

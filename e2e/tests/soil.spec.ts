@@ -77,13 +77,17 @@ test.describe('/historical soil analysis report', () => {
     await expect(potassium).toHaveAttribute('aria-invalid', 'true');
     await expect(potassium).toHaveAccessibleDescription('Potassium (K) must be a number of ppm from 0 to 10000.');
 
-    await page.route('**/api/soil/soil-analysis', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }));
+    await page.route('**/api/soil/soil-analysis', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"Down."}}' }),
+    );
     await page.getByLabel('Potassium (K) in ppm', { exact: true }).fill('200');
     await analyze.click();
     await expect(page.getByText('Failed to fetch analysis. Please try again.', { exact: true })).toBeVisible();
   });
 
-  test('a farm in India: kg/ha as on the Soil Health Card, its ratings, and the crop fertilizer plan in bags on the first screen of a phone', async ({ page }) => {
+  test('a farm in India: kg/ha as on the Soil Health Card, its ratings, and the crop fertilizer plan in bags on the first screen of a phone', async ({
+    page,
+  }) => {
     await signUpViaUI(page, uniqueEmail());
     const search = page.getByRole('combobox', { name: 'Search for your village or town' });
     await search.fill('Ludh');

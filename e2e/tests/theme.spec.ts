@@ -3,8 +3,7 @@ import { createFarmer } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-const pageBackground = (page: Page) =>
-  page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).backgroundColor);
+const pageBackground = (page: Page) => page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).backgroundColor);
 
 test.describe('dark theme', () => {
   test('the moon toggles it, and the choice is kept after a reload', async ({ page }) => {

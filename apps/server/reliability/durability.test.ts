@@ -40,7 +40,11 @@ async function post(path: string, body: unknown, session?: string) {
     body: JSON.stringify(body),
   });
   await response.arrayBuffer();
-  const token = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0]?.split('=')[1];
+  const token = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0]
+    ?.split('=')[1];
   return { status: response.status, token };
 }
 
@@ -101,7 +105,12 @@ describe('durability of acknowledged writes', () => {
         killed = true;
         server!.child.kill('SIGKILL');
       }
-      const profile: Profile = { firstName: `Farmer${index}`, lastName: `Run${run}`, areaOfLand: index + 0.25, location: [10 + index / 1000, 70 + index / 1000] };
+      const profile: Profile = {
+        firstName: `Farmer${index}`,
+        lastName: `Run${run}`,
+        areaOfLand: index + 0.25,
+        location: [10 + index / 1000, 70 + index / 1000],
+      };
       const save = await post('/api/auth/update-profile', profile, signup.token).catch(() => undefined);
       if (save?.status === 200) acknowledged.get(email)!.profile = profile;
     };
@@ -117,7 +126,14 @@ describe('durability of acknowledged writes', () => {
     for (const [email, { token, profile }] of acknowledged) {
       const response = await fetch(`${server!.base}/api/auth/user-info`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
       expect(response.status, email).toBe(200);
-      const user = (await response.json()) as { email: string; firstName: string | null; lastName: string | null; areaOfLand: number | null; location: [number, number] | null; profileSetup: boolean };
+      const user = (await response.json()) as {
+        email: string;
+        firstName: string | null;
+        lastName: string | null;
+        areaOfLand: number | null;
+        location: [number, number] | null;
+        profileSetup: boolean;
+      };
       expect(user.email).toBe(email);
       if (profile) expect(user).toMatchObject({ ...profile, profileSetup: true });
     }
@@ -131,7 +147,14 @@ describe('durability of acknowledged writes', () => {
       return received.size === SIGTERM_SIGNUPS;
     });
     const emails = Array.from({ length: SIGTERM_SIGNUPS }, (_, index) => `term-${run}-${index}@example.test`);
-    const signups = Promise.all(emails.map((email) => post('/api/auth/signup', { email, password: PASSWORD }).then(({ status }) => status, (error: Error) => error.message)));
+    const signups = Promise.all(
+      emails.map((email) =>
+        post('/api/auth/signup', { email, password: PASSWORD }).then(
+          ({ status }) => status,
+          (error: Error) => error.message,
+        ),
+      ),
+    );
     await allReceived;
     server!.child.kill('SIGTERM');
 
@@ -144,14 +167,28 @@ describe('durability of acknowledged writes', () => {
     for (const [email, { profile }] of acknowledged) {
       const row = byEmail.get(email);
       expect(row, email).toBeDefined();
-      if (profile) expect(row).toMatchObject({ first_name: profile.firstName, last_name: profile.lastName, area_of_land: profile.areaOfLand, latitude: profile.location[0], longitude: profile.location[1] });
+      if (profile)
+        expect(row).toMatchObject({
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          area_of_land: profile.areaOfLand,
+          latitude: profile.location[0],
+          longitude: profile.location[1],
+        });
     }
     // Nothing half-written: every account has its session (signup is one transaction), and a profile is all there or not at all.
     for (const row of rows) {
       expect(row.sessions, row.email).toBeGreaterThanOrEqual(1);
       const fields = [row.first_name, row.last_name, row.area_of_land, row.latitude, row.longitude];
-      expect(fields.every((field) => field !== null), row.email).toBe(row.profile_setup);
-      if (!row.profile_setup) expect(fields.every((field) => field === null), row.email).toBe(true);
+      expect(
+        fields.every((field) => field !== null),
+        row.email,
+      ).toBe(row.profile_setup);
+      if (!row.profile_setup)
+        expect(
+          fields.every((field) => field === null),
+          row.email,
+        ).toBe(true);
     }
   });
 });

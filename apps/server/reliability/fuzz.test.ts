@@ -25,9 +25,29 @@ async function bodyFields(): Promise<Map<string, string[]>> {
 }
 
 const nastyText = fc.constantFrom(
-  '', ' ', '\u0000', '\u0000\u0001\u001f\u007f', '../../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%00', '<script>alert(1)</script>',
-  "' OR '1'='1' --", '\u202e\u200b\ufeff', '𝕱𝖆𝖗𝖒 🌾🐛', 'NaN', 'Infinity', '-0', '1e309', '{"$gt": ""}', '__proto__', 'constructor',
-  'a@b', 'farmer@example.test', '\ud800', 'null', 'true',
+  '',
+  ' ',
+  '\u0000',
+  '\u0000\u0001\u001f\u007f',
+  '../../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  '<script>alert(1)</script>',
+  "' OR '1'='1' --",
+  '\u202e\u200b\ufeff',
+  '𝕱𝖆𝖗𝖒 🌾🐛',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '{"$gt": ""}',
+  '__proto__',
+  'constructor',
+  'a@b',
+  'farmer@example.test',
+  '\ud800',
+  'null',
+  'true',
 );
 const hugeText = fc.integer({ min: 5_000, max: 300_000 }).chain((length) => fc.constantFrom('x', 'é', '🌾', '\u0000').map((unit) => unit.repeat(length)));
 const text = fc.oneof(nastyText, fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 40 }), hugeText);
@@ -50,20 +70,69 @@ const { value: jsonValue } = fc.letrec((tie) => ({
 
 /** Raw bodies that JSON.stringify cannot make: NaN, Infinity, huge exponents, deep nesting, broken or odd encodings. */
 const rawBody = fc.oneof(
-  fc.constantFrom('{"areaOfLand": NaN}', '{"areaOfLand": Infinity}', '{"ph": -Infinity}', '{"areaOfLand": 1e400}', '{"location": [1e400, -1e400]}',
-    '{"__proto__": {"isAdmin": true}}', '{"constructor": {"prototype": {"x": 1}}}', '\ufeff{"email": "a@b.c"}', '{"email": "a@b.c",}', "{'email': 1}",
-    '[]', 'null', '0', '"text"', '{', '}', '\u0000', ''),
+  fc.constantFrom(
+    '{"areaOfLand": NaN}',
+    '{"areaOfLand": Infinity}',
+    '{"ph": -Infinity}',
+    '{"areaOfLand": 1e400}',
+    '{"location": [1e400, -1e400]}',
+    '{"__proto__": {"isAdmin": true}}',
+    '{"constructor": {"prototype": {"x": 1}}}',
+    '\ufeff{"email": "a@b.c"}',
+    '{"email": "a@b.c",}',
+    "{'email': 1}",
+    '[]',
+    'null',
+    '0',
+    '"text"',
+    '{',
+    '}',
+    '\u0000',
+    '',
+  ),
   fc.integer({ min: 100, max: 100_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.integer({ min: 100, max: 50_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
   fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
 );
 
 const badSegment = fc.oneof(
-  fc.constantFrom('..', '../..', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '%00', 'Corn%00.json', '%ff', '%', '%C0%AE', '..\\..\\', ';', '?', '#', '%23', '%3F', 'a%2Fb', ' ', '%20'),
+  fc.constantFrom(
+    '..',
+    '../..',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e',
+    '%00',
+    'Corn%00.json',
+    '%ff',
+    '%',
+    '%C0%AE',
+    '..\\..\\',
+    ';',
+    '?',
+    '#',
+    '%23',
+    '%3F',
+    'a%2Fb',
+    ' ',
+    '%20',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
   fc.integer({ min: 200, max: 5000 }).map((length) => 'x'.repeat(length)),
 );
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=fuzz', 'application/octet-stream', 'image/jpeg', '', 'application/json, text/html', 'APPLICATION/JSON');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=fuzz',
+  'application/octet-stream',
+  'image/jpeg',
+  '',
+  'application/json, text/html',
+  'APPLICATION/JSON',
+);
 
 interface FuzzRequest {
   route: number;
@@ -85,7 +154,10 @@ const fuzzRequest = (routeCount: number): fc.Arbitrary<FuzzRequest> =>
     route: fc.nat({ max: routeCount - 1 }),
     method: sometimes(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), 0.05),
     url: fc.record({
-      kind: fc.oneof({ weight: 7, arbitrary: fc.constant('plain' as const) }, { weight: 3, arbitrary: fc.constantFrom('segment' as const, 'query' as const, 'traversal' as const) }),
+      kind: fc.oneof(
+        { weight: 7, arbitrary: fc.constant('plain' as const) },
+        { weight: 3, arbitrary: fc.constantFrom('segment' as const, 'query' as const, 'traversal' as const) },
+      ),
       segment: badSegment,
     }),
     body: fc.record({
@@ -143,8 +215,12 @@ describe(`fuzzing every route with ${RUNS} generated bad requests`, () => {
       const route = routes[request.route]!;
       const method = request.method ?? route.method;
       // Public routes (login, logout...) go out anonymous, so the farmers' sessions survive the run.
-      const client = request.signedIn && !isPublic(route) ? farmers[runs % farmers.length]! : new TestClient(context.app, { remoteAddress: `10.10.${++address % 250}.${address % 249}` });
-      const payload = UNSAFE_METHODS.has(method) || request.body.kind === 'raw' ? payloadFor(request.body, fields.get(`${route.method} ${route.url}`) ?? []) : undefined;
+      const client =
+        request.signedIn && !isPublic(route)
+          ? farmers[runs % farmers.length]!
+          : new TestClient(context.app, { remoteAddress: `10.10.${++address % 250}.${address % 249}` });
+      const payload =
+        UNSAFE_METHODS.has(method) || request.body.kind === 'raw' ? payloadFor(request.body, fields.get(`${route.method} ${route.url}`) ?? []) : undefined;
       const contentType = request.contentType ?? (payload === undefined ? undefined : 'application/json');
       return client.request(method, urlFor(route, request.url), {
         ...(payload !== undefined ? { payload } : {}),
@@ -168,8 +244,12 @@ describe(`fuzzing every route with ${RUNS} generated bad requests`, () => {
     // Counterexamples can hold 300 kB strings: report a short form.
     const reporter = (details: fc.RunDetails<[FuzzRequest]>) => {
       if (!details.failed) return;
-      const example = JSON.stringify(details.counterexample, (_key, value: unknown) => (typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}… (${value.length} chars)` : value));
-      throw new Error(`fuzzing failed after ${details.numRuns} runs (seed ${details.seed}, path ${details.counterexamplePath}): ${String(details.errorInstance)}\n${example}`);
+      const example = JSON.stringify(details.counterexample, (_key, value: unknown) =>
+        typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}… (${value.length} chars)` : value,
+      );
+      throw new Error(
+        `fuzzing failed after ${details.numRuns} runs (seed ${details.seed}, path ${details.counterexamplePath}): ${String(details.errorInstance)}\n${example}`,
+      );
     };
     // Warm up (module caches, JIT, the assistant's index), then measure the heap across the main run.
     await fc.assert(fc.asyncProperty(fuzzRequest(routes.length), check), { numRuns: 300, seed: 1, reporter });
@@ -180,7 +260,9 @@ describe(`fuzzing every route with ${RUNS} generated bad requests`, () => {
     const heapGrowthMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
 
     expect(runs).toBe(RUNS + 300);
-    console.info(`fuzz: ${runs} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}, heap growth ${heapGrowthMb.toFixed(1)} MB`);
+    console.info(
+      `fuzz: ${runs} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}, heap growth ${heapGrowthMb.toFixed(1)} MB`,
+    );
     expect((await context.app.inject('/api/health')).statusCode).toBe(200);
     expect(heapGrowthMb).toBeLessThan(64);
   });

@@ -41,7 +41,12 @@ interface Reply {
 }
 
 /** One HTTP request on a fresh connection, from `from` (any 127.x.y.z address, so each simulated farmer has its own IP). */
-function send(port: number, method: string, path: string, options: { body?: unknown; session?: string; from?: string; timeoutMs?: number } = {}): Promise<Reply> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  options: { body?: unknown; session?: string; from?: string; timeoutMs?: number } = {},
+): Promise<Reply> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -64,7 +69,12 @@ function send(port: number, method: string, path: string, options: { body?: unkn
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body, servedBy: res.headers['x-served-by'] as string | undefined, setCookies: res.headers['set-cookie'] ?? [] }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body,
+            servedBy: res.headers['x-served-by'] as string | undefined,
+            setCookies: res.headers['set-cookie'] ?? [],
+          }),
         );
       },
     );
@@ -88,7 +98,9 @@ async function startFeedHost() {
     hits.push(Date.now());
     for (const waiter of waiters.filter(({ count }) => hits.length >= count)) waiter.resolve();
     response.shouldKeepAlive = false;
-    response.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<?xml version="1.0"?><rss version="2.0"><channel><title>Local farm bulletin</title></channel></rss>');
+    response
+      .writeHead(200, { 'content-type': 'application/rss+xml' })
+      .end('<?xml version="1.0"?><rss version="2.0"><channel><title>Local farm bulletin</title></channel></rss>');
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -126,7 +138,10 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
     );
   };
   const signUp = async (port: number, from?: string) => {
-    const reply = await send(port, 'POST', '/api/auth/signup', { body: { email: `farmer-${randomUUID()}@example.test`, password: PASSWORD }, ...(from ? { from } : {}) });
+    const reply = await send(port, 'POST', '/api/auth/signup', {
+      body: { email: `farmer-${randomUUID()}@example.test`, password: PASSWORD },
+      ...(from ? { from } : {}),
+    });
     expect(reply.status, reply.body).toBe(201);
     return sessionOf(reply);
   };
@@ -173,7 +188,8 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
     // The suites run before this one on the same database failed sign-ins from this address within the window.
     await database.query("delete from rate_limits where key like '%|failed-sign-ins-by-address|%'");
     const replies: Reply[] = [];
-    for (let attempt = 0; attempt < 30; attempt += 1) replies.push(await send(proxyPort, 'POST', '/api/auth/login', { body: { email, password: 'not the password' } }));
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      replies.push(await send(proxyPort, 'POST', '/api/auth/login', { body: { email, password: 'not the password' } }));
     expect(replies.map((reply) => reply.status)).toEqual([...Array<number>(allowed).fill(401), ...Array<number>(30 - allowed).fill(429)]);
     expect(new Set(replies.map((reply) => reply.servedBy))).toEqual(new Set(['a', 'b']));
   });
@@ -184,7 +200,10 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
     expect(first.status, first.body).toBe(200);
     const followUp = await send(ports.b!, 'POST', '/api/assistant/chat', { session, body: { userMessage: 'and for moong?' } });
     expect(followUp.status, followUp.body).toBe(200);
-    expect(JSON.parse(followUp.body)).toMatchObject({ response: expect.stringMatching(/^Seed rate for green gram \(/), question: expect.stringMatching(/^and for moong\? \(For green gram/) });
+    expect(JSON.parse(followUp.body)).toMatchObject({
+      response: expect.stringMatching(/^Seed rate for green gram \(/),
+      question: expect.stringMatching(/^and for moong\? \(For green gram/),
+    });
   });
 
   it('the news refresh runs once per interval across both instances', async () => {
@@ -219,10 +238,23 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
         return { kind: 'contact' as const, index, request: () => send(proxyPort, 'POST', '/api/auth/query', { body, from: `127.0.3.${index / 5 + 1}` }) };
       }
       if (index % 2 === 0) {
-        return { kind: 'crop' as const, index, request: () => send(proxyPort, 'POST', '/api/growth/submit-crop-data', { session: farmer.session, from: farmer.from, body: { cropType: 'Wheat', seedingDate: '2026-01-10' } }) };
+        return {
+          kind: 'crop' as const,
+          index,
+          request: () =>
+            send(proxyPort, 'POST', '/api/growth/submit-crop-data', {
+              session: farmer.session,
+              from: farmer.from,
+              body: { cropType: 'Wheat', seedingDate: '2026-01-10' },
+            }),
+        };
       }
       const body = { day: index, moisture: 40, height: 12.5 };
-      return { kind: 'reading' as const, index, request: () => send(proxyPort, 'POST', `/api/growth/crops/${farmer.cropId}/measurements`, { session: farmer.session, from: farmer.from, body }) };
+      return {
+        kind: 'reading' as const,
+        index,
+        request: () => send(proxyPort, 'POST', `/api/growth/crops/${farmer.cropId}/measurements`, { session: farmer.session, from: farmer.from, body }),
+      };
     });
 
     // Instance b dies with at most maxconn (20) requests inside it; the ones queued for it move to a.
@@ -249,7 +281,9 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
     const acknowledged = replies.filter(({ reply }) => reply.status >= 200 && reply.status < 300);
     // The only failures are the proxy's 502s for requests that were inside instance b, or on their way to it, when it
     // died (b takes at most maxconn = 20 at a time); the rest went to a.
-    const failed = replies.filter(({ reply }) => reply.status >= 300).map(({ reply }) => `${reply.status} ${reply.servedBy ?? 'proxy'} ${reply.body.slice(0, 120)}`);
+    const failed = replies
+      .filter(({ reply }) => reply.status >= 300)
+      .map(({ reply }) => `${reply.status} ${reply.servedBy ?? 'proxy'} ${reply.body.slice(0, 120)}`);
     expect(failed.filter((line) => !line.startsWith('502 '))).toEqual([]);
     expect(failed.length).toBeLessThanOrEqual(50);
     expect(acknowledged.filter(({ reply }) => reply.servedBy === 'a').length).toBeGreaterThan(250);

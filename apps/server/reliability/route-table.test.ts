@@ -34,7 +34,11 @@ describe('route table', () => {
     const privateRoutes = apiRoutes(context.app).filter((route) => !isPublic(route));
     expect(privateRoutes.length).toBeGreaterThanOrEqual(10);
     for (const route of privateRoutes) {
-      const response = await client().request(route.method, concreteUrl(route.url), UNSAFE_METHODS.has(route.method) ? { body: { unexpected: ['field'] } } : {});
+      const response = await client().request(
+        route.method,
+        concreteUrl(route.url),
+        UNSAFE_METHODS.has(route.method) ? { body: { unexpected: ['field'] } } : {},
+      );
       expectJsonError(response, 401, 'UNAUTHENTICATED');
     }
   });
@@ -68,10 +72,7 @@ describe('route table', () => {
 
     const visitor = client();
     const { email, password } = await signUp(visitor);
-    const sessionAnswers = [
-      await visitor.post('/api/auth/logout'),
-      await visitor.post('/api/auth/login', { email, password }),
-    ];
+    const sessionAnswers = [await visitor.post('/api/auth/logout'), await visitor.post('/api/auth/login', { email, password })];
     for (const response of sessionAnswers) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -84,9 +85,19 @@ describe('route table', () => {
   describe('bodies the routes cannot take, signed in and out', () => {
     const cases = [
       { name: 'malformed JSON', options: { payload: '{"email": "a@b.c", ', contentType: 'application/json' }, status: 400, code: 'INVALID_JSON' },
-      { name: 'a wrong content type', options: { payload: 'email=a@b.c', contentType: 'application/x-www-form-urlencoded' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      {
+        name: 'a wrong content type',
+        options: { payload: 'email=a@b.c', contentType: 'application/x-www-form-urlencoded' },
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
       { name: 'XML', options: { payload: '<user><email>a@b.c</email></user>', contentType: 'application/xml' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
-      { name: 'an oversized body (2 MB)', options: { payload: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' }, status: 413, code: 'PAYLOAD_TOO_LARGE' },
+      {
+        name: 'an oversized body (2 MB)',
+        options: { payload: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' },
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+      },
     ];
     // GET routes take no body: one sent anyway is answered the same way.
     it.each(cases)('$name -> $status with the JSON error shape on every route', async ({ options, status, code }) => {

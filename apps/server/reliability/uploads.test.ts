@@ -92,8 +92,14 @@ describe('upload abuse', () => {
 
   it.each([
     ['a GIF/JavaScript polyglot', Buffer.from('GIF89a/*\x00\x00\x00\x00*/=1;alert(document.cookie);//', 'latin1')],
-    ['HTML behind a PNG signature', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')])],
-    ['a JPEG marker followed by a script', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>fetch("/api/auth/user-info")</script>')])],
+    [
+      'HTML behind a PNG signature',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html><script>alert(1)</script></html>')]),
+    ],
+    [
+      'a JPEG marker followed by a script',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>fetch("/api/auth/user-info")</script>')]),
+    ],
     ['a PDF with a JPEG header', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.from('%PDF-1.7\n1 0 obj << /JS (app.alert(1)) >> endobj')])],
   ])('answers 422 for %s: it claims to be an image but does not decode as one', async (_name, bytes) => {
     const { status, json } = await upload(bytes);
@@ -110,7 +116,11 @@ describe('upload abuse', () => {
   });
 
   it('answers 422 for a pixel bomb (a 40-byte PNG header claiming 60,000 x 60,000 pixels)', async () => {
-    const png = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3f8f2f' } }).png().toBuffer());
+    const png = Buffer.from(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3f8f2f' } })
+        .png()
+        .toBuffer(),
+    );
     png.writeUInt32BE(60_000, 16);
     png.writeUInt32BE(60_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);

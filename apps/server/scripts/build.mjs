@@ -14,9 +14,7 @@ await build({
     {
       name: 'external-npm-packages',
       setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@farmsight/') ? undefined : { path: args.path, external: true },
-        );
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@farmsight/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

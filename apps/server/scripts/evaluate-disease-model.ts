@@ -27,13 +27,18 @@ const { values, positionals } = parseArgs({
 });
 const folder = positionals[0];
 if (!folder) {
-  console.error('Usage: npm run ml:eval -- <folder of class folders> [--model path] [--limit-per-class N] [--list file] [--min-top1 0.95] [--python-report file]');
+  console.error(
+    'Usage: npm run ml:eval -- <folder of class folders> [--model path] [--limit-per-class N] [--list file] [--min-top1 0.95] [--python-report file]',
+  );
   process.exit(2);
 }
 
 async function listImages(classes: string[]): Promise<string[]> {
   if (values.list) {
-    const listed = (await readFile(values.list, 'utf8')).split('\n').map((line) => line.trim()).filter(Boolean);
+    const listed = (await readFile(values.list, 'utf8'))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     return listed.filter((path) => classes.includes(path.split('/')[0]!));
   }
   const limit = values['limit-per-class'] ? Number(values['limit-per-class']) : Infinity;
@@ -84,7 +89,13 @@ console.log(`top-1: ${percent(top1, images.length)}  top-3: ${percent(top3, imag
 console.log(`answered "unclear": ${percent(unclear, images.length)}  top-1 when answered: ${percent(rightWhenAnswered, images.length - unclear)}`);
 if (values['json-out']) {
   const share = (part: number, whole: number) => Math.round((10_000 * part) / Math.max(whole, 1)) / 10_000;
-  const totals = { images: images.length, top1: share(top1, images.length), top3: share(top3, images.length), unclear: share(unclear, images.length), rightWhenAnswered: share(rightWhenAnswered, images.length - unclear) };
+  const totals = {
+    images: images.length,
+    top1: share(top1, images.length),
+    top3: share(top3, images.length),
+    unclear: share(unclear, images.length),
+    rightWhenAnswered: share(rightWhenAnswered, images.length - unclear),
+  };
   await writeFile(values['json-out'], `${JSON.stringify(totals)}\n`);
 }
 console.log('per-class recall:');
@@ -101,7 +112,8 @@ if (values['python-report']) {
   const differing = compared.filter((path) => python[path] !== predicted.get(path));
   console.log(`same top-1 class as the Python pipeline: ${compared.length - differing.length} of ${compared.length} photos`);
   for (const path of differing) console.log(`  ${path}: Node ${predicted.get(path)}, Python ${python[path]}`);
-  if (compared.length === 0 || differing.length > 0) failures.push(`FAIL: the Node pipeline disagrees with the Python one on ${differing.length} of ${compared.length} photos.`);
+  if (compared.length === 0 || differing.length > 0)
+    failures.push(`FAIL: the Node pipeline disagrees with the Python one on ${differing.length} of ${compared.length} photos.`);
 }
 if (failures.length > 0) {
   for (const failure of failures) console.error(failure);

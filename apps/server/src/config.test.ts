@@ -45,7 +45,9 @@ describe('loadConfig', () => {
       forecastUrl: 'http://meteo.local:8080/v1/forecast',
       timeoutMs: 2500,
     });
-    expect(configError({ OPEN_METEO_FLOOD_URL: 'ftp://flood.example/v1/flood' }).message).toBe('Invalid environment variable OPEN_METEO_FLOOD_URL: must be an http(s) URL');
+    expect(configError({ OPEN_METEO_FLOOD_URL: 'ftp://flood.example/v1/flood' }).message).toBe(
+      'Invalid environment variable OPEN_METEO_FLOOD_URL: must be an http(s) URL',
+    );
   });
 
   it('reads every variable', () => {

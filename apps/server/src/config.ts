@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { defaultNewsFeeds } from './modules/news';
 import { diseaseModelPath } from './paths';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -24,9 +22,7 @@ const envSchema = z.object({
     .string()
     .regex(/^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an https tile URL template with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z
-    .string()
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LLM_BASE_URL: httpUrl.optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -35,7 +31,12 @@ const envSchema = z.object({
   LLM_STREAM: booleanFlag.default(false),
   NEWS_FEEDS: z
     .string()
-    .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs' })))
     .optional(),
   NEWS_REFRESH_MINUTES: z.coerce.number().min(0).default(30),

@@ -40,7 +40,10 @@ describe('POST /api/assistant/chat', () => {
     const { user } = await signUp(client);
     await client.post(CHAT, { userMessage: 'seed rate of wheat' });
     const followUp = await client.post(CHAT, { userMessage: 'and for moong?' });
-    expect(followUp.json<{ response: string; question: string }>()).toMatchObject({ response: expect.stringMatching(/^Seed rate for green gram \(/), question: expect.stringMatching(/^and for moong\? \(For green gram/) });
+    expect(followUp.json<{ response: string; question: string }>()).toMatchObject({
+      response: expect.stringMatching(/^Seed rate for green gram \(/),
+      question: expect.stringMatching(/^and for moong\? \(For green gram/),
+    });
     const [row] = await app.db.select().from(assistantConversations).where(eq(assistantConversations.userId, user.id));
     expect(row?.conversation.turns).toHaveLength(2);
     expect(row?.conversation.turns[1]?.response).toBe(followUp.json<{ response: string }>().response);
@@ -126,7 +129,14 @@ describe('the conversation store', () => {
   afterAll(async () => {
     await app.close();
   });
-  const turn = (question: string): Turn => ({ question, cropId: 'wheat', topic: 'seedRate', schemeId: undefined, stateCode: 'IN-PB', response: `answer to ${question}` });
+  const turn = (question: string): Turn => ({
+    question,
+    cropId: 'wheat',
+    topic: 'seedRate',
+    schemeId: undefined,
+    stateCode: 'IN-PB',
+    response: `answer to ${question}`,
+  });
   /** As the turn comes back from JSON: undefined fields are absent. */
   const stored = (question: string) => JSON.parse(JSON.stringify(turn(question))) as Turn;
 

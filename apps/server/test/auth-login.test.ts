@@ -40,9 +40,15 @@ describe('POST /api/auth/login', () => {
     expect(after).not.toBe(before);
 
     // The database keeps only the SHA-256 of each token.
-    const [oldRow] = await server.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(before)));
+    const [oldRow] = await server.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(before)));
     expect(oldRow).toBeUndefined();
-    const [newRow] = await server.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(after)));
+    const [newRow] = await server.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(after)));
     expect(newRow?.userId).toBe(response.json().user.id);
 
     const stale = new TestClient(server.app);
@@ -58,7 +64,10 @@ describe('POST /api/auth/login', () => {
     const response = await client.post('/api/auth/login', { email, password: PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(client.sessionToken).not.toBe('attacker-chosen-token');
-    const [planted] = await server.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256('attacker-chosen-token')));
+    const [planted] = await server.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256('attacker-chosen-token')));
     expect(planted).toBeUndefined();
   });
 

@@ -11,7 +11,10 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 const UNAUTHENTICATED = { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } };
 
 async function sessionRow(token: string) {
-  const [row] = await server.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  const [row] = await server.app.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
   return row;
 }
 

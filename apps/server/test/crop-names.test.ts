@@ -41,7 +41,11 @@ describe('every crop name through every engine', () => {
   });
 
   it('never calls a product banned in India suitable for a farm in Punjab', async () => {
-    const banned = new Set(knowledge().catalogue.banned.entries.filter((entry) => entry.status !== 'restricted').map((entry) => entry.ai.toLowerCase()));
+    const banned = new Set(
+      knowledge()
+        .catalogue.banned.entries.filter((entry) => entry.status !== 'restricted')
+        .map((entry) => entry.ai.toLowerCase()),
+    );
     for (const crop of knowledge().catalogue.crops) {
       const { data } = (await farmer.get(`/api/pesticides/${encodeURIComponent(crop.names.en)}`)).json();
       const offending = data.suitable_pesticides.filter((name: string) => banned.has(name.toLowerCase()));

@@ -51,10 +51,14 @@ describe('double-submit CSRF protection', () => {
     expect(response.json()).toEqual(CSRF_INVALID);
 
     const otherBrowser = await new TestClient(server.app).ensureCsrf();
-    const swapped = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, {
-      csrf: 'omit',
-      headers: { [CSRF_HEADER]: otherBrowser },
-    });
+    const swapped = await client.post(
+      '/api/auth/signup',
+      { email: uniqueEmail(), password: PASSWORD },
+      {
+        csrf: 'omit',
+        headers: { [CSRF_HEADER]: otherBrowser },
+      },
+    );
     expect(swapped.statusCode).toBe(403);
   });
 
@@ -62,10 +66,14 @@ describe('double-submit CSRF protection', () => {
     const client = new TestClient(server.app);
     const token = await client.ensureCsrf();
     client.deleteCookie(CSRF_COOKIE);
-    const response = await client.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD }, {
-      csrf: 'omit',
-      headers: { [CSRF_HEADER]: token },
-    });
+    const response = await client.post(
+      '/api/auth/signup',
+      { email: uniqueEmail(), password: PASSWORD },
+      {
+        csrf: 'omit',
+        headers: { [CSRF_HEADER]: token },
+      },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(CSRF_INVALID);
   });

@@ -56,12 +56,26 @@ describe('POST /api/disease/predict/', () => {
   });
 
   it('calls a photo of something else unclear instead of naming a disease', async () => {
-    const sky = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 110, g: 160, b: 230 } } }).jpeg().toBuffer();
-    const page = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 245, g: 245, b: 240 } } }).png().toBuffer();
+    const sky = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 110, g: 160, b: 230 } } })
+      .jpeg()
+      .toBuffer();
+    const page = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 245, g: 245, b: 240 } } })
+      .png()
+      .toBuffer();
     // A flat leaf colour, random pixels and a drawing: the model alone named a crop for each with 0.68-0.93 confidence.
-    const greenWall = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 60, g: 140, b: 50 } } }).jpeg().toBuffer();
-    const noise = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
-    const drawing = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="white"/><circle cx="200" cy="200" r="150" fill="#3a8f2f"/></svg>')).png().toBuffer();
+    const greenWall = await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 60, g: 140, b: 50 } } })
+      .jpeg()
+      .toBuffer();
+    const noise = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    const drawing = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="100%" height="100%" fill="white"/><circle cx="200" cy="200" r="150" fill="#3a8f2f"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
     for (const image of [sky, page, greenWall, noise, drawing]) {
       const response = await upload(signedIn.client, image);
       expect(response.statusCode).toBe(200);
@@ -74,7 +88,11 @@ describe('POST /api/disease/predict/', () => {
     const onlyText = multipart([{ name: 'note', data: 'hello' }]);
     const noFile = await signedIn.client.request('POST', '/api/disease/predict/', onlyText);
     const json = await signedIn.client.post('/api/disease/predict/', { image: 'leaf.jpg' });
-    const wrongField = await signedIn.client.request('POST', '/api/disease/predict/', multipart([{ name: 'photo', data: await syntheticLeaf(), filename: 'a.jpg' }]));
+    const wrongField = await signedIn.client.request(
+      'POST',
+      '/api/disease/predict/',
+      multipart([{ name: 'photo', data: await syntheticLeaf(), filename: 'a.jpg' }]),
+    );
     for (const response of [noFile, json, wrongField]) {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toEqual({ code: 'VALIDATION_ERROR', message: 'Choose a photo of a leaf to upload (form field "image").' });
@@ -95,7 +113,11 @@ describe('POST /api/disease/predict/', () => {
   });
 
   it('answers 422 for a decompression bomb (a small file claiming a huge pixel count)', async () => {
-    const png = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3f8f2f' } }).png().toBuffer());
+    const png = Buffer.from(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3f8f2f' } })
+        .png()
+        .toBuffer(),
+    );
     png.writeUInt32BE(60_000, 16);
     png.writeUInt32BE(60_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);

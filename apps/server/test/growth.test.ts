@@ -45,7 +45,7 @@ describe('growth endpoints need a session', () => {
 });
 
 describe('POST /api/growth/submit-crop-data', () => {
-  it('answers the ideal curve and message for the farmer\'s latitude', async () => {
+  it("answers the ideal curve and message for the farmer's latitude", async () => {
     const result = await analyse(farmer, 'tomato', '2025-03-01');
     expect(result.cropType).toBe('Tomato');
     expect(result.seedingDate).toBe('2025-03-01');
@@ -60,7 +60,7 @@ describe('POST /api/growth/submit-crop-data', () => {
     expect(result.measurements).toEqual([]);
   });
 
-  it("words the message and the reading verdicts in the language the app asks for (Accept-Language)", async () => {
+  it('words the message and the reading verdicts in the language the app asks for (Accept-Language)', async () => {
     const inHindi = { headers: { 'accept-language': 'hi' } };
     const response = await farmer.post(SUBMIT, { cropType: 'tomato', seedingDate: '2025-03-01' }, inHindi);
     expect(response.statusCode).toBe(200);
@@ -122,7 +122,9 @@ describe('POST /api/growth/submit-crop-data', () => {
   it('answers 422 naming the known crops for a name the catalogue does not know', async () => {
     const response = await farmer.post(SUBMIT, { cropType: 'Xyzzy', seedingDate: '2025-03-01' });
     expect(response.statusCode).toBe(422);
-    const known = knowledge().catalogue.crops.map((crop) => crop.names.en).sort();
+    const known = knowledge()
+      .catalogue.crops.map((crop) => crop.names.en)
+      .sort();
     expect(known).toHaveLength(52);
     const message = `We have no growth data for "Xyzzy". Known crops: ${known.join(', ')}.`;
     expect(errorOf(response)).toEqual({ code: 'UNPROCESSABLE', message, fields: { cropType: message } });
@@ -130,7 +132,7 @@ describe('POST /api/growth/submit-crop-data', () => {
 });
 
 describe('saved crops and measurements', () => {
-  it('lists the farmer\'s analyses newest first with their measurements, and keeps them from other farmers', async () => {
+  it("lists the farmer's analyses newest first with their measurements, and keeps them from other farmers", async () => {
     const client = await farmerAt([18.52, 73.85]);
     const wheat = await analyse(client, 'wheat', '2025-11-01');
     const lettuce = await analyse(client, 'Lettuce', '2025-10-15');

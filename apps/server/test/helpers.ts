@@ -174,8 +174,7 @@ export class TestClient {
       }
       const maxAge = cookie.attributes['max-age'];
       const expires = cookie.attributes.expires;
-      const expiresAt =
-        typeof maxAge === 'string' ? Date.now() + Number(maxAge) * 1000 : typeof expires === 'string' ? Date.parse(expires) : undefined;
+      const expiresAt = typeof maxAge === 'string' ? Date.now() + Number(maxAge) * 1000 : typeof expires === 'string' ? Date.parse(expires) : undefined;
       this.jar.set(cookie.name, expiresAt === undefined ? { value: cookie.value } : { value: cookie.value, expiresAt });
     }
   }

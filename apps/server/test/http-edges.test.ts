@@ -91,7 +91,11 @@ describe('request bodies', () => {
     for (const [url, body, field] of cases) {
       const response = await farmer.post(url, body);
       expect(response.statusCode, url).toBe(400);
-      expect(errorOf(response)).toEqual({ code: 'VALIDATION_ERROR', message: 'Text cannot contain the NUL character.', fields: { [field]: 'Text cannot contain the NUL character.' } });
+      expect(errorOf(response)).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Text cannot contain the NUL character.',
+        fields: { [field]: 'Text cannot contain the NUL character.' },
+      });
     }
     // An escaped backslash before "u0000" is ordinary text.
     expect((await farmer.post('/api/auth/update-profile', profile({ firstName: 'Asha\\u0000' }))).statusCode).toBe(200);

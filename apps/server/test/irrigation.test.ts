@@ -53,7 +53,12 @@ describe('irrigation API', () => {
   });
 
   it('keeps loam and surface irrigation until the farmer saves settings, and names a bad field', async () => {
-    expect((await farmer.get('/api/irrigation/settings')).json()).toEqual({ soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true });
+    expect((await farmer.get('/api/irrigation/settings')).json()).toEqual({
+      soilTexture: 'loam',
+      irrigationMethod: 'surface',
+      efficiency: 0.6,
+      isDefault: true,
+    });
     const bad = await farmer.post('/api/irrigation/settings', { soilTexture: 'peat', irrigationMethod: 'drip' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toEqual({
@@ -83,7 +88,9 @@ describe('irrigation API', () => {
     expect((await farmer.get(named)).json()).toEqual(before);
     expect((await farmer.post('/api/irrigation/events', { cropId, date: today, depthMm: 15 })).statusCode).toBe(201);
     const after = (await farmer.get(named)).json();
-    expect(after.days.find((day: { date: string }) => day.date === today).irrigation).toBe(before.days.find((day: { date: string }) => day.date === today).irrigation + 15);
+    expect(after.days.find((day: { date: string }) => day.date === today).irrigation).toBe(
+      before.days.find((day: { date: string }) => day.date === today).irrigation + 15,
+    );
     expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'sand', irrigationMethod: 'sprinkler' })).statusCode).toBe(200);
     expect((await farmer.get(named)).json().settings).toEqual({ soilTexture: 'sand', irrigationMethod: 'sprinkler', efficiency: 0.75, isDefault: false });
     expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'clay', irrigationMethod: 'drip' })).statusCode).toBe(200);

@@ -55,7 +55,12 @@ describe('news refresh against the local feed host', () => {
 
     const byPath = Object.fromEntries(health.map((row) => [new URL(row.url).pathname, row]));
     expect(Object.keys(byPath)).toEqual([...paths, '/newsapi/v2/everything']);
-    for (const [path, count] of [['/rss.xml', 4], ['/atom.xml', 3], ['/conditional.xml', 1], ['/newsapi/v2/everything', 2]] as const) {
+    for (const [path, count] of [
+      ['/rss.xml', 4],
+      ['/atom.xml', 3],
+      ['/conditional.xml', 1],
+      ['/newsapi/v2/everything', 2],
+    ] as const) {
       expect(byPath[path], path).toMatchObject({ lastSuccessAt: NOW, lastError: null, lastErrorAt: null, articleCount: count });
     }
     expect(byPath['/malformed.xml']).toMatchObject({ lastSuccessAt: null, lastErrorAt: NOW, lastError: 'The XML document could not be parsed as a feed' });
@@ -89,9 +94,7 @@ describe('news refresh against the local feed host', () => {
     const request = feeds.requests.find((entry) => entry.path === '/conditional.xml');
     expect(request?.headers['if-none-match']).toBe(CONDITIONAL_ETAG);
     expect(request?.headers['if-modified-since']).toBe('Fri, 19 Jun 2026 10:00:00 GMT');
-    expect(health).toEqual([
-      expect.objectContaining({ lastCheckedAt: later, lastSuccessAt: later, lastError: null, articleCount: 1, etag: CONDITIONAL_ETAG }),
-    ]);
+    expect(health).toEqual([expect.objectContaining({ lastCheckedAt: later, lastSuccessAt: later, lastError: null, articleCount: 1, etag: CONDITIONAL_ETAG })]);
     expect(await storedTitles()).toEqual(expectedTitles);
   });
 
@@ -127,7 +130,11 @@ describe('news retention', () => {
       // Later, more than 500 fresh stories: only the newest 500 stay.
       const later = new Date(NOW.getTime() + 1000 * 2 * 60 * 60 * 1000);
       const fresh = await startFeedServer({
-        '/fresh.xml': () => bigFeed(0).replace('</channel>', `${Array.from({ length: 520 }, (_, index) => `<item><title>Fresh ${index}</title><link>https://fresh.example/${index}</link><pubDate>${new Date(later.getTime() - index * 60_000).toUTCString()}</pubDate></item>`).join('')}</channel>`),
+        '/fresh.xml': () =>
+          bigFeed(0).replace(
+            '</channel>',
+            `${Array.from({ length: 520 }, (_, index) => `<item><title>Fresh ${index}</title><link>https://fresh.example/${index}</link><pubDate>${new Date(later.getTime() - index * 60_000).toUTCString()}</pubDate></item>`).join('')}</channel>`,
+          ),
       });
       await refreshNews(retention.db, { ...newsConfig([]), feeds: [fresh.url('/fresh.xml')], maxFeedBytes: 1024 * 1024 }, retention.log, { now: () => later });
       await fresh.close();

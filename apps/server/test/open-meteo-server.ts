@@ -54,7 +54,14 @@ function forecast(params: URLSearchParams) {
   const offset = (i: number) => i - past;
   return {
     ...header(params),
-    daily_units: { time: 'iso8601', et0_fao_evapotranspiration: 'mm', precipitation_sum: 'mm', precipitation_probability_max: '%', temperature_2m_max: '°C', temperature_2m_min: '°C' },
+    daily_units: {
+      time: 'iso8601',
+      et0_fao_evapotranspiration: 'mm',
+      precipitation_sum: 'mm',
+      precipitation_probability_max: '%',
+      temperature_2m_max: '°C',
+      temperature_2m_min: '°C',
+    },
     daily: {
       time,
       et0_fao_evapotranspiration: time.map((_, i) => [4, 4.5, 5][i % 3]),
@@ -135,7 +142,11 @@ export async function startOpenMeteoServer(): Promise<OpenMeteoServer> {
   const url: OpenMeteoServer['url'] = (api, mode = 'ok') => `http://127.0.0.1:${port}${mode === 'ok' ? '' : `/${mode}`}/v1/${api}`;
   return {
     url,
-    env: (mode = 'ok') => ({ OPEN_METEO_FORECAST_URL: url('forecast', mode), OPEN_METEO_ARCHIVE_URL: url('archive', mode), OPEN_METEO_FLOOD_URL: url('flood', mode) }),
+    env: (mode = 'ok') => ({
+      OPEN_METEO_FORECAST_URL: url('forecast', mode),
+      OPEN_METEO_ARCHIVE_URL: url('archive', mode),
+      OPEN_METEO_FLOOD_URL: url('flood', mode),
+    }),
     setMode: (mode) => {
       forcedMode = mode === 'ok' ? undefined : mode;
     },

@@ -27,7 +27,8 @@ describe('GET /api/places (offline place search)', () => {
   });
 
   it('puts an exact name first, then bigger places, in any case and with or without accents', async () => {
-    const labels = async (q: string) => (await client.get(`/api/places?q=${encodeURIComponent(q)}`)).json().places.map((place: { label: string }) => place.label);
+    const labels = async (q: string) =>
+      (await client.get(`/api/places?q=${encodeURIComponent(q)}`)).json().places.map((place: { label: string }) => place.label);
     expect((await labels('PUNE'))[0]).toBe('Pune, Maharashtra, India');
     expect((await labels('sao paulo'))[0]).toBe('São Paulo, Brazil');
     expect(await labels('nairobi')).toContain('Nairobi, Kenya');

@@ -132,7 +132,10 @@ describe('where the limits count: the rate_limits table', () => {
     const email = uniqueEmail('counted');
     const client = new TestClient(app, { remoteAddress: '10.4.0.1' });
     for (let i = 1; i <= 3; i += 1) expect((await client.post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
-    const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, `POST /api/auth/login|10.4.0.1|${email}`));
+    const [row] = await app.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `POST /api/auth/login|10.4.0.1|${email}`));
     expect(row?.hits).toBe(3);
     const secondsLeft = (row!.windowEndsAt.getTime() - Date.now()) / 1000;
     expect(secondsLeft).toBeGreaterThan(50);
@@ -147,7 +150,10 @@ describe('where the limits count: the rate_limits table', () => {
     for (let i = 1; i <= 10; i += 1) expect((await client.post('/api/auth/signup', { email, password: 'short' })).statusCode).toBe(400);
     expectLimited(await client.post('/api/auth/signup', { email, password: 'short' }));
     // The window ends (as a minute passing would end it, by the database's clock).
-    await app.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, key));
+    await app.db
+      .update(rateLimits)
+      .set({ windowEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, key));
     expect((await client.post('/api/auth/signup', { email, password: 'short' })).statusCode).toBe(400);
     const [row] = await app.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(row?.hits).toBe(1);
@@ -177,7 +183,10 @@ describe('where the limits count: the rate_limits table', () => {
       { key: open, hits: 3, windowEndsAt: new Date(Date.now() + 60_000) },
     ]);
     await deleteEndedRateLimitWindows(app.db);
-    const left = await app.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, [ended, open]));
+    const left = await app.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [ended, open]));
     expect(left).toEqual([{ key: open }]);
   });
 });
@@ -187,8 +196,12 @@ describe('a limit made with app.rateLimit (no route of its own)', () => {
   beforeAll(async () => {
     limited = await createTestApp({}, (app) => {
       const byIp = (request: { ip: string }) => request.ip;
-      app.get('/test/strict', { onRequest: app.rateLimit({ max: 2, timeWindow: 60_000, groupId: 'test-strict', keyGenerator: byIp }) }, async () => ({ ok: true }));
-      app.get('/test/loose', { onRequest: app.rateLimit({ max: 5, timeWindow: 60_000, groupId: 'test-loose', keyGenerator: byIp }) }, async () => ({ ok: true }));
+      app.get('/test/strict', { onRequest: app.rateLimit({ max: 2, timeWindow: 60_000, groupId: 'test-strict', keyGenerator: byIp }) }, async () => ({
+        ok: true,
+      }));
+      app.get('/test/loose', { onRequest: app.rateLimit({ max: 5, timeWindow: 60_000, groupId: 'test-loose', keyGenerator: byIp }) }, async () => ({
+        ok: true,
+      }));
     });
   });
   afterAll(async () => {
@@ -200,7 +213,10 @@ describe('a limit made with app.rateLimit (no route of its own)', () => {
     for (let i = 1; i <= 2; i += 1) expect((await limited.inject({ url: '/test/strict', remoteAddress })).statusCode).toBe(200);
     expect((await limited.inject({ url: '/test/strict', remoteAddress })).statusCode).toBe(429);
     expect((await limited.inject({ url: '/test/loose', remoteAddress })).statusCode).toBe(200);
-    const rows = await limited.db.select().from(rateLimits).where(inArray(rateLimits.key, ['test-strict|10.6.0.1', 'test-loose|10.6.0.1']));
+    const rows = await limited.db
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, ['test-strict|10.6.0.1', 'test-loose|10.6.0.1']));
     expect(rows.map(({ key, hits }) => ({ key, hits })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'test-loose|10.6.0.1', hits: 1 },
       { key: 'test-strict|10.6.0.1', hits: 3 },

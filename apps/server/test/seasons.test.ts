@@ -1,4 +1,13 @@
-import type { CropAnalysis, CropCatalogueResponse, CropDetail, CropListResponse, HarvestResponse, SoilTestsResponse, SuggestionsResponse, YieldHistoryResponse } from '@farmsight/contracts';
+import type {
+  CropAnalysis,
+  CropCatalogueResponse,
+  CropDetail,
+  CropListResponse,
+  HarvestResponse,
+  SoilTestsResponse,
+  SuggestionsResponse,
+  YieldHistoryResponse,
+} from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledge } from '../src/knowledge';
@@ -87,7 +96,16 @@ describe('crop list and detail', () => {
         harvest: null,
         createdAt: tomato.createdAt,
       },
-      { id: rice.id, cropType: 'Rice', seedingDate: '2025-06-15', harvestDate: rice.harvestDate, status: 'due for harvest', daysToHarvest: 0, harvest: null, createdAt: rice.createdAt },
+      {
+        id: rice.id,
+        cropType: 'Rice',
+        seedingDate: '2025-06-15',
+        harvestDate: rice.harvestDate,
+        status: 'due for harvest',
+        daysToHarvest: 0,
+        harvest: null,
+        createdAt: rice.createdAt,
+      },
     ]);
     expect(daysBetween(todayIso(), tomato.harvestDate)).toBe(daysBetween(sown, tomato.harvestDate) - 10);
   });
@@ -115,13 +133,26 @@ describe('crop list and detail', () => {
     const response = await client.post(`${CROPS}/${tomato.id}/measurements`, { day: 14, moisture: 27, height: 12 });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().verdict).toEqual({
-      moisture: { status: 'above', action: 'check drainage', idealMin: 18.4, idealMax: 25, text: 'Moisture 27% is above the ideal 18.4-25% for day 14: check drainage.' },
+      moisture: {
+        status: 'above',
+        action: 'check drainage',
+        idealMin: 18.4,
+        idealMax: 25,
+        text: 'Moisture 27% is above the ideal 18.4-25% for day 14: check drainage.',
+      },
       height: { status: 'ahead', idealCm: 6.2, differenceCm: 5.8, text: 'Height 12 cm is 5.8 cm ahead of the ideal 6.2 cm for day 14.' },
     });
     expect((await client.post(`${CROPS}/${tomato.id}/measurements`, { day: 70, moisture: 15, height: 40 })).statusCode).toBe(201);
 
     const detail = (await client.get(cropUrl(tomato.id))).json<CropDetail>();
-    expect(detail).toMatchObject({ id: tomato.id, cropType: 'Tomato', status: 'initial', harvest: null, growthData: tomato.growthData, message: tomato.message });
+    expect(detail).toMatchObject({
+      id: tomato.id,
+      cropType: 'Tomato',
+      status: 'initial',
+      harvest: null,
+      growthData: tomato.growthData,
+      message: tomato.message,
+    });
     expect(detail.readings.map((reading) => [reading.day, reading.verdict.moisture.text, reading.verdict.height.text])).toEqual([
       [14, 'Moisture 27% is above the ideal 18.4-25% for day 14: check drainage.', 'Height 12 cm is 5.8 cm ahead of the ideal 6.2 cm for day 14.'],
       [70, 'Moisture 15% is below the ideal 19.6-25% for day 70: irrigate.', 'Height 40 cm is 20 cm behind the ideal 60 cm for day 70.'],
@@ -189,7 +220,12 @@ describe('POST /api/growth/crops/:cropId/harvest', () => {
     expect(errorOf(again)).toEqual({ code: 'CONFLICT', message: 'This Rice crop is already marked harvested.' });
 
     const [listed] = (await client.get(CROPS)).json<CropListResponse>().crops;
-    expect(listed).toMatchObject({ id: rice.id, status: 'harvested', daysToHarvest: null, harvest: { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5, yieldTPerHa: 6 } });
+    expect(listed).toMatchObject({
+      id: rice.id,
+      status: 'harvested',
+      daysToHarvest: null,
+      harvest: { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5, yieldTPerHa: 6 },
+    });
   });
 
   it('lists harvests in the yield history by season, and says when the catalogue has no range', async () => {
@@ -235,7 +271,11 @@ describe('GET /api/crops/catalogue', () => {
     const { crops } = response.json<CropCatalogueResponse>();
     expect(crops).toHaveLength(52);
     expect(new Set(crops.map((crop) => crop.id))).toEqual(new Set(knowledge().catalogue.crops.map((crop) => crop.id)));
-    expect(crops.map((crop) => crop.name)).toEqual(knowledge().catalogue.crops.map((crop) => crop.names.en).sort());
+    expect(crops.map((crop) => crop.name)).toEqual(
+      knowledge()
+        .catalogue.crops.map((crop) => crop.names.en)
+        .sort(),
+    );
     expect(crops.find((crop) => crop.id === 'rice')).toEqual({ id: 'rice', name: 'Rice' });
   });
 });
@@ -249,7 +289,11 @@ describe('GET /api/crops/suggestions', () => {
     expect(answer.season).toBe('rabi');
     expect(answer.basis).toBe('the rabi (winter) season, as asked');
     expect(answer.region).toBe('Punjab');
-    expect(answer.lacking).toEqual(['no soil test yet', 'no irrigation method or water storage saved: ranked as rainfed', 'no earlier crop saved: rotation not considered']);
+    expect(answer.lacking).toEqual([
+      'no soil test yet',
+      'no irrigation method or water storage saved: ranked as rainfed',
+      'no earlier crop saved: rotation not considered',
+    ]);
     expect(answer.suggestions).toHaveLength(10);
     const { crops } = knowledge().catalogue;
     for (const suggestion of answer.suggestions) expect(crops.find((crop) => crop.id === suggestion.cropId)!.climate.seasons).toContain('rabi');
@@ -276,7 +320,11 @@ describe('GET /api/crops/suggestions', () => {
       { kind: 'season', text: 'Green gram is grown in the kharif (monsoon) season.', points: 30 },
       { kind: 'season', text: 'In Punjab it is sown from 1 July to 15 July in kharif.', points: 10 },
       { kind: 'soil', text: "Your last soil test's pH 6.2 is within its range of 5.5-6.2.", points: 15 },
-      { kind: 'soil', text: 'Your last soil test: nitrogen 12 ppm (below the 25 ppm critical level), phosphorus Very Low, potassium Optimum. A legume fixes its own nitrogen.', points: 10 },
+      {
+        kind: 'soil',
+        text: 'Your last soil test: nitrogen 12 ppm (below the 25 ppm critical level), phosphorus Very Low, potassium Optimum. A legume fixes its own nitrogen.',
+        points: 10,
+      },
       { kind: 'water', text: 'Rainfed: it is grown with 650-900 mm of rain.', points: 0 },
       { kind: 'rotation', text: 'A legume after your last crop, Maize (a cereal), puts nitrogen back into the soil.', points: 15 },
     ]);

@@ -105,8 +105,16 @@ describe('POST /api/soil/soil-analysis', () => {
   it('rejects an unknown unit, Soil Health Card values out of range and a crop not in the catalogue, naming the field', async () => {
     await expectRejected({ ...report(full), unit: 'lb/acre' }, 'unit', 'unit must be one of: ppm, kg/ha.');
     await expectRejected({ ...report(full), soilHealthCard: { zinc: 1001 } }, 'soilHealthCard.zinc', 'Zinc (Zn) must be a number of ppm from 0 to 1000.');
-    await expectRejected({ ...report(full), soilHealthCard: { organicCarbon: -0.1 } }, 'soilHealthCard.organicCarbon', 'Organic carbon (OC) must be a number of % from 0 to 60.');
-    await expectRejected({ ...report(full), soilHealthCard: { ec: '1.2' } }, 'soilHealthCard.ec', 'Electrical conductivity (EC) must be a number of dS/m from 0 to 100.');
+    await expectRejected(
+      { ...report(full), soilHealthCard: { organicCarbon: -0.1 } },
+      'soilHealthCard.organicCarbon',
+      'Organic carbon (OC) must be a number of % from 0 to 60.',
+    );
+    await expectRejected(
+      { ...report(full), soilHealthCard: { ec: '1.2' } },
+      'soilHealthCard.ec',
+      'Electrical conductivity (EC) must be a number of dS/m from 0 to 100.',
+    );
     await expectRejected({ ...report(full), soilHealthCard: [] }, 'soilHealthCard', 'soilHealthCard must be an object with the Soil Health Card values.');
     const cropMessage = 'cropId must be the id of a crop in the catalogue.';
     for (const cropId of ['dragonfruit', 'Rice', 42]) await expectRejected({ ...report(full), cropId }, 'cropId', cropMessage);

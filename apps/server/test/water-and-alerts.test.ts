@@ -22,7 +22,8 @@ async function farmer(options: { location?: boolean; cropType?: string } = {}): 
   const client = new TestClient(app);
   await signUp(client);
   if (options.location !== false) expect((await client.post('/api/auth/update-profile', profile())).statusCode).toBe(200);
-  if (options.cropType) expect((await client.post('/api/growth/submit-crop-data', { cropType: options.cropType, seedingDate: addDays(today, -30) })).statusCode).toBe(200);
+  if (options.cropType)
+    expect((await client.post('/api/growth/submit-crop-data', { cropType: options.cropType, seedingDate: addDays(today, -30) })).statusCode).toBe(200);
   return client;
 }
 
@@ -45,7 +46,13 @@ describe('water sources', () => {
     const created = await client.post('/api/water/sources', { name: 'Farm pond', kind: 'pond', capacityLitres: 2_000_000, currentLitres: 1_500_000 });
     expect(created.statusCode, created.body).toBe(201);
     const source = created.json().source;
-    expect(source).toMatchObject({ name: 'Farm pond', kind: 'pond', capacityLitres: 2_000_000, currentLitres: 1_500_000, daysOfSupply: Math.round((1_500_000 / litresPerDay) * 10) / 10 });
+    expect(source).toMatchObject({
+      name: 'Farm pond',
+      kind: 'pond',
+      capacityLitres: 2_000_000,
+      currentLitres: 1_500_000,
+      daysOfSupply: Math.round((1_500_000 / litresPerDay) * 10) / 10,
+    });
 
     const tooMuch = await client.request('PATCH', `/api/water/sources/${source.id}`, { body: { currentLitres: 2_500_000 } });
     expect(tooMuch.statusCode).toBe(400);
@@ -84,7 +91,15 @@ describe('GET /api/alerts', () => {
     const client = await farmer();
     const response = await client.get('/api/alerts');
     expect(response.statusCode, response.body).toBe(200);
-    const alerts = response.json().alerts as { kind: string; level: string; title: string; message: string; validFrom: string; validTo: string; source: string }[];
+    const alerts = response.json().alerts as {
+      kind: string;
+      level: string;
+      title: string;
+      message: string;
+      validFrom: string;
+      validTo: string;
+      source: string;
+    }[];
     expect(alerts.map(({ kind, level, title, validFrom, validTo }) => ({ kind, level, title, validFrom, validTo }))).toEqual([
       { kind: 'flood', level: 'severe', title: 'Severe flood risk', validFrom: addDays(today, 4), validTo: addDays(today, 4) },
       { kind: 'heavy-rain', level: 'watch', title: `Heavy rain on ${addDays(today, 3)}`, validFrom: addDays(today, 3), validTo: addDays(today, 3) },
@@ -102,17 +117,25 @@ describe('GET /api/alerts', () => {
         `above its 20-year return flow (return flows from its daily series since 1984: ${flows}). ` +
         'Open the field drains and bunds so standing water leaves within a day or two, and move seed, fertilizer, machinery and animals to higher ground before the river rises.',
     );
-    expect(alerts[0]!.source).toContain('Advice: National Disaster Management Authority (NDMA), Government of India: Floods: do\'s and don\'ts (2023), https://ndma.gov.in/Natural-Hazards/Floods/Dos-Donts');
+    expect(alerts[0]!.source).toContain(
+      "Advice: National Disaster Management Authority (NDMA), Government of India: Floods: do's and don'ts (2023), https://ndma.gov.in/Natural-Hazards/Floods/Dos-Donts",
+    );
     expect(alerts[1]!.message).toBe(
       `80 mm of rain is forecast for ${addDays(today, 3)} (90 % chance of rain). Hold back irrigation and any spraying or fertilizer until the rain has passed, and clear the field drains so water does not stand on the crop.`,
     );
-    expect(alerts[2]!.message).toMatch(/^Rain is well below normal: last 30 days 30 mm against a median of [\d.]+ mm for these dates in \d{4}-\d{4} \(SPI-30 -[\d.]+\); last 90 days 30 mm against/);
+    expect(alerts[2]!.message).toMatch(
+      /^Rain is well below normal: last 30 days 30 mm against a median of [\d.]+ mm for these dates in \d{4}-\d{4} \(SPI-30 -[\d.]+\); last 90 days 30 mm against/,
+    );
     expect(alerts[3]!.message).toContain(`A maximum of 46 °C is forecast for ${addDays(today, 5)}, 12 °C above the normal 34 °C for the date.`);
     expect(alerts[4]!.message).toContain(`A minimum of 1.5 °C is forecast for the night of ${addDays(today, 10)}.`);
   });
 
   it('still gives the forecast’s alerts when the archive and flood APIs fail', async () => {
-    const failing = await createTestApp({ ...upstream.env(), OPEN_METEO_ARCHIVE_URL: upstream.url('archive', 'error'), OPEN_METEO_FLOOD_URL: upstream.url('flood', 'malformed') });
+    const failing = await createTestApp({
+      ...upstream.env(),
+      OPEN_METEO_ARCHIVE_URL: upstream.url('archive', 'error'),
+      OPEN_METEO_FLOOD_URL: upstream.url('flood', 'malformed'),
+    });
     try {
       const client = new TestClient(failing);
       await signUp(client);

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { cellOf, WeatherStore } from '../src/modules/weather';
 
 const DAY_MS = 86_400_000;
-const dayFromToday = (offset: number) => new Date(Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+const dayFromToday = (offset: number) =>
+  new Date(Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
 async function farmerAt(app: FastifyInstance, location: [number, number] | null): Promise<TestClient> {
   const client = new TestClient(app);

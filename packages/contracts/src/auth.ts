@@ -50,8 +50,7 @@ export type User = z.infer<typeof userSchema>;
 export const authResponseSchema = z.object({ user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Names are at most 100 characters.');
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Names are at most 100 characters.');
 
 const isLatLngObject = (value: unknown): value is { lat: unknown; lng: unknown } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'lat' in value && 'lng' in value;

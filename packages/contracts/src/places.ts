@@ -32,7 +32,10 @@ export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;
 
 /** GET /api/places/nearest?latitude=&longitude=: the named place nearest a point chosen on the map. */
 export const nearestPlaceQuerySchema = z.object({
-  latitude: z.coerce.number({ error: 'Latitude must be a number between -90 and 90.' }).min(-90, 'Latitude must be a number between -90 and 90.').max(90, 'Latitude must be a number between -90 and 90.'),
+  latitude: z.coerce
+    .number({ error: 'Latitude must be a number between -90 and 90.' })
+    .min(-90, 'Latitude must be a number between -90 and 90.')
+    .max(90, 'Latitude must be a number between -90 and 90.'),
   longitude: z.coerce
     .number({ error: 'Longitude must be a number between -180 and 180.' })
     .min(-180, 'Longitude must be a number between -180 and 180.')

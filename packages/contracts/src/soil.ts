@@ -57,9 +57,10 @@ export const soilHealthCardFields = {
 export type SoilHealthCardField = keyof typeof soilHealthCardFields;
 
 const soilHealthCardSchema = z.object(
-  Object.fromEntries(
-    Object.entries(soilHealthCardFields).map(([key, field]) => [key, rangeField(field.label, field.unit, field.max)]),
-  ) as Record<SoilHealthCardField, ReturnType<typeof rangeField>>,
+  Object.fromEntries(Object.entries(soilHealthCardFields).map(([key, field]) => [key, rangeField(field.label, field.unit, field.max)])) as Record<
+    SoilHealthCardField,
+    ReturnType<typeof rangeField>
+  >,
   { error: 'soilHealthCard must be an object with the Soil Health Card values.' },
 );
 export type SoilHealthCardValues = z.infer<typeof soilHealthCardSchema>;

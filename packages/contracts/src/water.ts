@@ -111,7 +111,10 @@ export const waterSourceKinds = ['tank', 'pond', 'well', 'canal'] as const;
 export type WaterSourceKind = (typeof waterSourceKinds)[number];
 
 const litres = (name: string) =>
-  z.number({ error: `${name} is required, in litres.` }).min(0, `${name} cannot be negative.`).max(1e12, `${name} must be at most 1,000,000,000,000 litres.`);
+  z
+    .number({ error: `${name} is required, in litres.` })
+    .min(0, `${name} cannot be negative.`)
+    .max(1e12, `${name} must be at most 1,000,000,000,000 litres.`);
 
 export const LEVEL_ABOVE_CAPACITY_MESSAGE = 'Current level cannot exceed the capacity.';
 

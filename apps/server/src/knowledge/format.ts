@@ -44,7 +44,9 @@ export function describeChemical(chemical: Chemical, inIndia: boolean): string {
   const water = chemical.water ? ` in ${formatRate(chemical.water.litres, 'litres of water', chemical.water.per)}` : '';
   const timing = chemical.timing ? ` ${chemical.timing}` : '';
   const wait =
-    chemical.waitingDays !== undefined ? `, and wait ${chemical.waitingDays} days before harvest` : ', and keep the waiting period before harvest that the label gives';
+    chemical.waitingDays !== undefined
+      ? `, and wait ${chemical.waitingDays} days before harvest`
+      : ', and keep the waiting period before harvest that the label gives';
   return `${product}: ${formatRate(chemical.dose.value, chemical.dose.unit, chemical.dose.per)}${water}${timing}. ${LABEL_CAUTION}${wait}.`;
 }
 

@@ -3,7 +3,19 @@ import { loadCatalogue, type Catalogue } from './load';
 import { nearestPlace, regionAt, searchPlaces, type FarmRegion, type PlaceMatch } from './places';
 import { CropResolver } from './resolve';
 
-export { describeChemical, formatRate, nutrientsToProducts, bags, bagCount, fertilizers, convertRate, formatAmount, midpoint, ACRES_PER_HECTARE, LABEL_CAUTION } from './format';
+export {
+  describeChemical,
+  formatRate,
+  nutrientsToProducts,
+  bags,
+  bagCount,
+  fertilizers,
+  convertRate,
+  formatAmount,
+  midpoint,
+  ACRES_PER_HECTARE,
+  LABEL_CAUTION,
+} from './format';
 export { KnowledgeError, loadCatalogue, normaliseIngredient, type Catalogue } from './load';
 export { allPlaces, type FarmRegion, type Place, type PlaceMatch } from './places';
 export { citation, ownRegionName, practiceFact, regionChain, regionName, sourceOf, type RegionalFact } from './practice';

@@ -170,7 +170,10 @@ describe('the farm region', () => {
       fellBack: true,
       note: "No entry for Tamil Nadu yet; this is Andhra Pradesh's practice.",
     });
-    expect(practiceFact(crop, 'spacing', farmRegion([51.5, -0.12]), catalogue)).toMatchObject({ regionKey: 'default', note: 'No entry for United Kingdom yet; this is the general guidance.' });
+    expect(practiceFact(crop, 'spacing', farmRegion([51.5, -0.12]), catalogue)).toMatchObject({
+      regionKey: 'default',
+      note: 'No entry for United Kingdom yet; this is the general guidance.',
+    });
     expect(practiceFact(crop, 'harvest', chennai, catalogue)).toBeUndefined();
   });
 });

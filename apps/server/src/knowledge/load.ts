@@ -47,7 +47,9 @@ const chemicalsOf = (practice: Practice): { chemical: Chemical; field: string }[
   ...(practice.seedTreatment?.chemicals ?? []).map((chemical, index) => ({ chemical, field: `seedTreatment.chemicals.${index}` })),
   ...(practice.weeds ?? []).flatMap((weed, w) => weed.chemicals.map((chemical, index) => ({ chemical, field: `weeds.${w}.chemicals.${index}` }))),
   ...(practice.pests ?? []).flatMap((pest, p) => pest.chemicals.map((chemical, index) => ({ chemical, field: `pests.${p}.chemicals.${index}` }))),
-  ...(practice.deficiencies ?? []).flatMap((deficiency, d) => deficiency.chemicals.map((chemical, index) => ({ chemical, field: `deficiencies.${d}.chemicals.${index}` }))),
+  ...(practice.deficiencies ?? []).flatMap((deficiency, d) =>
+    deficiency.chemicals.map((chemical, index) => ({ chemical, field: `deficiencies.${d}.chemicals.${index}` })),
+  ),
 ];
 
 /** Every `source` value anywhere in a crop file, with where it stands. */
@@ -61,7 +63,11 @@ function sourceRefs(value: unknown, path: string[] = []): { id: string; field: s
   });
 }
 
-export const normaliseIngredient = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+export const normaliseIngredient = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 function checkCrop(crop: Crop, file: string, catalogue: Omit<Catalogue, 'crops'>): void {
   if (`${crop.id}.json` !== file.split('/').pop()) throw new KnowledgeError(`${file}: id: must match the file name`);
@@ -74,7 +80,9 @@ function checkCrop(crop: Crop, file: string, catalogue: Omit<Catalogue, 'crops'>
     for (const { chemical, field } of chemicalsOf(practice)) {
       const entry = banned.get(normaliseIngredient(chemical.ai));
       if (entry && (entry.status !== 'restricted' || entry.notOn?.includes(crop.group))) {
-        throw new KnowledgeError(`${file}: practices.${region}.${field}.ai: ${chemical.ai} is ${entry.status} in India${entry.notOn ? ` (not on ${entry.notOn.join(', ')} crops)` : ''}`);
+        throw new KnowledgeError(
+          `${file}: practices.${region}.${field}.ai: ${chemical.ai} is ${entry.status} in India${entry.notOn ? ` (not on ${entry.notOn.join(', ')} crops)` : ''}`,
+        );
       }
       if (!chemical.dose) throw new KnowledgeError(`${file}: practices.${region}.${field}.dose: an Indian recommendation needs its published dose`);
     }
@@ -83,7 +91,7 @@ function checkCrop(crop: Crop, file: string, catalogue: Omit<Catalogue, 'crops'>
     const covered = crop.practices[state] !== undefined;
     const listed = crop.noEntryYet.includes(state);
     if (covered === listed) {
-      throw new KnowledgeError(`${file}: noEntryYet: ${state} must be ${covered ? 'left out (it has an entry)' : "listed (it has no entry yet)"}`);
+      throw new KnowledgeError(`${file}: noEntryYet: ${state} must be ${covered ? 'left out (it has an entry)' : 'listed (it has no entry yet)'}`);
     }
   }
 }

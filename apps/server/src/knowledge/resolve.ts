@@ -77,7 +77,7 @@ export class CropResolver {
   mentions(text: string): CropMention[] {
     const words = normaliseName(text).split(' ').filter(Boolean);
     const found: (CropMention & { at: number })[] = [];
-    for (let start = 0; start < words.length; ) {
+    for (let start = 0; start < words.length;) {
       let matched = 0;
       for (let length = Math.min(this.longestName, words.length - start); length >= 1 && !matched; length--) {
         const phrase = words.slice(start, start + length).join(' ');

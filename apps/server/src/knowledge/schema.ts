@@ -186,7 +186,20 @@ const pestSchema = z.strictObject({
 });
 
 /** Nutrients whose shortage farmers ask about by name: beyond the N-P-K dose. */
-export const deficientNutrients = ['nitrogen', 'phosphorus', 'potassium', 'sulphur', 'zinc', 'iron', 'manganese', 'boron', 'magnesium', 'calcium', 'copper', 'molybdenum'] as const;
+export const deficientNutrients = [
+  'nitrogen',
+  'phosphorus',
+  'potassium',
+  'sulphur',
+  'zinc',
+  'iron',
+  'manganese',
+  'boron',
+  'magnesium',
+  'calcium',
+  'copper',
+  'molybdenum',
+] as const;
 export type DeficientNutrient = (typeof deficientNutrients)[number];
 
 /** A nutrient deficiency: how it shows, what prevents it, and the published corrective dose. */

@@ -35,8 +35,13 @@ export function cropSourcesMarkdown(catalogue: Catalogue): string {
   const lines = [DOC_START, '', `${catalogue.crops.length} crops. Each row is one publication and the facts taken from it.`, ''];
   for (const crop of [...catalogue.crops].sort((a, b) => a.names.en.localeCompare(b.names.en))) {
     lines.push(`### ${crop.names.en} (${crop.names.hi}, \`${crop.id}\`)`, '');
-    const regions = Object.keys(crop.practices).filter((key) => key !== 'default').map((key) => regionName(key, catalogue));
-    lines.push(`Regional practice: ${regions.length ? regions.join(', ') : 'none yet (general guidance only)'}.${crop.noEntryYet.length ? ` No entry yet: ${crop.noEntryYet.map((key) => regionName(key, catalogue)).join(', ')}.` : ''}`, '');
+    const regions = Object.keys(crop.practices)
+      .filter((key) => key !== 'default')
+      .map((key) => regionName(key, catalogue));
+    lines.push(
+      `Regional practice: ${regions.length ? regions.join(', ') : 'none yet (general guidance only)'}.${crop.noEntryYet.length ? ` No entry yet: ${crop.noEntryYet.map((key) => regionName(key, catalogue)).join(', ')}.` : ''}`,
+      '',
+    );
     lines.push('| source | used for |', '|---|---|');
     for (const [id, uses] of [...usesOf(crop, catalogue)].sort(([a], [b]) => a.localeCompare(b))) {
       const source = crop.sources[id] ?? catalogue.sharedSources[id];

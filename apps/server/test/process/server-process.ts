@@ -75,7 +75,9 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

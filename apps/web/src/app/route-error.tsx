@@ -10,7 +10,8 @@ const RELOADED_FOR_STALE_CODE = 'farmsight:reloaded-for-stale-code';
  * How Chromium, Firefox and Safari word a screen's code chunk that failed to load, and Vite's own preload failure.
  * After a deploy the old chunk names are gone, so a tab opened before it fails this way on its next screen.
  */
-const CHUNK_LOAD_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
@@ -60,9 +61,7 @@ export function RouteError() {
     );
   }
 
-  return (
-    <ErrorScreen title={t('routeError.title')}>{t('routeError.text')}</ErrorScreen>
-  );
+  return <ErrorScreen title={t('routeError.title')}>{t('routeError.text')}</ErrorScreen>;
 }
 
 function ErrorScreen({ title, children }: { title: string; children: ReactNode }) {

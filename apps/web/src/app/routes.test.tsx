@@ -123,7 +123,8 @@ describe('workspace', () => {
   });
 
   describe('on a phone', () => {
-    const phoneScreen = (query: string) => ({ matches: query === '(max-width: 767px)', addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+    const phoneScreen = (query: string) =>
+      ({ matches: query === '(max-width: 767px)', addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
 
     it('has no sidebar until the menu opens it as a drawer, which Esc closes, giving focus back', async () => {
       const { default: userEvent } = await import('@testing-library/user-event');

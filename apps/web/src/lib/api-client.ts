@@ -47,7 +47,8 @@ async function send<T>(baseUrl: string, method: Method, path: string, params?: Q
   const csrfToken = method === 'GET' ? undefined : readCookie(CSRF_COOKIE);
   if (csrfToken !== undefined) headers.set(CSRF_HEADER, csrfToken);
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body; // the browser sets the multipart boundary
+  if (body instanceof FormData)
+    payload = body; // the browser sets the multipart boundary
   else if (body !== undefined) {
     headers.set('content-type', 'application/json');
     payload = JSON.stringify(body);
@@ -81,8 +82,7 @@ export type ApiClient = ReturnType<typeof createClient>;
 export const api = Object.fromEntries(Object.entries(serviceUrls).map(([service, url]) => [service, createClient(url)])) as Record<Service, ApiClient>;
 
 // A plain check rather than the contract's zod schema, which would put zod on the landing page.
-const isApiError = (data: unknown): data is ApiError =>
-  typeof (data as { error?: { message?: unknown } } | null)?.error?.message === 'string';
+const isApiError = (data: unknown): data is ApiError => typeof (data as { error?: { message?: unknown } } | null)?.error?.message === 'string';
 
 /** The API's error code (LOCATION_REQUIRED, WEATHER_UNAVAILABLE…) when the server answered with one. */
 export function errorCode(error: unknown): ErrorCode | undefined {

@@ -6,8 +6,7 @@ import { api } from './api-client';
 export const userQueryKey = ['user'] as const;
 
 // A plain check rather than the contract's zod schema: every page waits for this lookup, and zod stays off the landing page.
-const isUser = (data: unknown): data is User =>
-  typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'string';
+const isUser = (data: unknown): data is User => typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'string';
 
 /** The signed-in user, or null when the session lookup fails in any way. */
 export async function getSessionUser(): Promise<User | null> {

@@ -37,7 +37,10 @@ export function answer(method: Method, service: Service, path: string, respond: 
 }
 
 /** The same answer every time, as JSON. */
-export const json = (body: unknown, status = 200): Answer => () => HttpResponse.json(body as DefaultBodyType, { status });
+export const json =
+  (body: unknown, status = 200): Answer =>
+  () =>
+    HttpResponse.json(body as DefaultBodyType, { status });
 
 /** Answers in turn, the last one again for any later request. */
 export const inTurn = (...answers: Answer[]): Answer => {
@@ -58,7 +61,9 @@ export const never: Answer = async () => {
 };
 
 /** `respond`, once `gate` settles: the test decides when the answer arrives. */
-export const after = (gate: Promise<unknown>, respond: Answer): Answer => async (request) => {
-  await gate;
-  return respond(request);
-};
+export const after =
+  (gate: Promise<unknown>, respond: Answer): Answer =>
+  async (request) => {
+    await gate;
+    return respond(request);
+  };

@@ -31,7 +31,17 @@ export function heavyRainAlerts(forecast: Forecast): Alert[] {
     const rainClass = rain === null ? undefined : rainClasses.find((candidate) => rain >= candidate.min);
     if (!rainClass || rain === null) return [];
     const chance = day.precipitationProbability === null ? '' : ` (${day.precipitationProbability} % chance of rain)`;
-    return [alert('heavy-rain', rainClass.level, `${rainClass.name} on ${day.date}`, `${round1(rain)} mm of rain is forecast for ${day.date}${chance}.`, day.date, day.date, thresholdSources.heavyRain)];
+    return [
+      alert(
+        'heavy-rain',
+        rainClass.level,
+        `${rainClass.name} on ${day.date}`,
+        `${round1(rain)} mm of rain is forecast for ${day.date}${chance}.`,
+        day.date,
+        day.date,
+        thresholdSources.heavyRain,
+      ),
+    ];
   });
 }
 
@@ -71,7 +81,17 @@ export function heatAlerts(forecast: Forecast, climate: Climate | undefined): Al
 export function coldAlerts(forecast: Forecast): Alert[] {
   return upcoming(forecast).flatMap((day) =>
     day.tmin !== null && day.tmin <= 2
-      ? [alert('cold', 'warning', `Frost risk on ${day.date}`, `A minimum of ${round1(day.tmin)} °C is forecast for the night of ${day.date}.`, day.date, day.date, thresholdSources.cold)]
+      ? [
+          alert(
+            'cold',
+            'warning',
+            `Frost risk on ${day.date}`,
+            `A minimum of ${round1(day.tmin)} °C is forecast for the night of ${day.date}.`,
+            day.date,
+            day.date,
+            thresholdSources.cold,
+          ),
+        ]
       : [],
   );
 }
@@ -114,10 +134,23 @@ export function droughtAlerts(forecast: Forecast, climate: Climate): Alert[] {
   const firstYear = climate.dates[0]!.slice(0, 4);
   const lastYear = climate.dates.at(-1)!.slice(0, 4);
   const detail = windows
-    .map((window) => `last ${window.days} days ${round1(window.total)} mm against a median of ${round1(window.median)} mm for these dates in ${firstYear}-${lastYear} (SPI-${window.days} ${window.spi.toFixed(2)})`)
+    .map(
+      (window) =>
+        `last ${window.days} days ${round1(window.total)} mm against a median of ${round1(window.median)} mm for these dates in ${firstYear}-${lastYear} (SPI-${window.days} ${window.spi.toFixed(2)})`,
+    )
     .join('; ');
   const title = level === 'severe' ? 'Severe drought' : level === 'warning' ? 'Drought' : 'Dry spell';
-  return [alert('drought', level, title, `Rain is well below normal: ${detail}.`, addDays(yesterday, -Math.max(...dry.map((window) => window.days)) + 1), forecast.today, thresholdSources.drought)];
+  return [
+    alert(
+      'drought',
+      level,
+      title,
+      `Rain is well below normal: ${detail}.`,
+      addDays(yesterday, -Math.max(...dry.map((window) => window.days)) + 1),
+      forecast.today,
+      thresholdSources.drought,
+    ),
+  ];
 }
 
 const RETURN_PERIODS: { years: number; level: AlertLevel }[] = [
@@ -153,7 +186,10 @@ export function floodAlerts(flood: FloodForecast, history: FloodHistory, today: 
   const peak = above.reduce((a, b) => (b.day.discharge! > a.day.discharge! ? b : a));
   const level = worst(above.map((entry) => entry.exceeded.level));
   const point = describePoint(flood.latitude, flood.longitude);
-  const flows = [...thresholds].reverse().map((threshold) => `${threshold.years}-year ${Math.round(threshold.flow).toLocaleString('en-US')} m³/s`).join(', ');
+  const flows = [...thresholds]
+    .reverse()
+    .map((threshold) => `${threshold.years}-year ${Math.round(threshold.flow).toLocaleString('en-US')} m³/s`)
+    .join(', ');
   const message =
     `GloFAS forecasts the river at ${point}, the nearest large river to your farm, to reach ${Math.round(peak.day.discharge!).toLocaleString('en-US')} m³/s on ${peak.day.date}, ` +
     `above its ${peak.exceeded.years}-year return flow (return flows from its daily series since ${history.dates[0]!.slice(0, 4)}: ${flows}).`;

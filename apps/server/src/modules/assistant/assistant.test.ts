@@ -64,7 +64,7 @@ describe('answers from the crop catalogue', () => {
     expect(answer.sources.every((source) => source.url?.startsWith('http'))).toBe(true);
   });
 
-  it('says when another region stands in for the farmer\'s own', async () => {
+  it("says when another region stands in for the farmer's own", async () => {
     const answer = await newAssistant().ask('potato seed rate in Maharashtra');
     expect(answer.response).toContain("No entry for Maharashtra yet; this is Punjab's practice.");
   });

@@ -2,7 +2,19 @@ import type { AnswerSource } from '@farmsight/contracts';
 import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
 import { replies, type Replies } from './data/replies';
 import { forecastServices, pestGroups, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
-import { answerFromCatalogue, askedTopicName, availableTopics, chemicalAcrossCrops, citeSource, cropName, distinctiveWords, fold, isPracticeTopic, namedPest, unique } from './facts';
+import {
+  answerFromCatalogue,
+  askedTopicName,
+  availableTopics,
+  chemicalAcrossCrops,
+  citeSource,
+  cropName,
+  distinctiveWords,
+  fold,
+  isPracticeTopic,
+  namedPest,
+  unique,
+} from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
 import type { AssistantTool, Question } from './tools/tool';
 import type { Understanding } from './understand';
@@ -95,7 +107,10 @@ function fromProse(question: ResolvedQuestion, prose: KnowledgeBase): Draft | un
     .map((sentence) => sentence.text);
   const lines = [`${best.section.heading}:`, ...(sentences.length ? sentences : best.section.sentences.slice(0, MAX_SENTENCES))];
   const about = question.scheme ? best.section.pageTitle : understoodLine(question);
-  return { ...draft('knowledge', lines, best.section.sources, about), passages: [`${best.section.pageTitle} - ${best.section.heading}: ${best.section.sentences.join(' ')}`] };
+  return {
+    ...draft('knowledge', lines, best.section.sources, about),
+    passages: [`${best.section.pageTitle} - ${best.section.heading}: ${best.section.sentences.join(' ')}`],
+  };
 }
 
 function nearestTopics(question: ResolvedQuestion, prose: KnowledgeBase): string[] {
@@ -117,11 +132,21 @@ function honest(question: ResolvedQuestion, t: Replies, prose: KnowledgeBase, kn
   const crop = question.crop ? cropName(question.crop, question.language) : undefined;
   if (question.topic === 'market') {
     const portals = pricePortals.map((portal) => `${portal.name} (${portal.url})`).join(question.language === 'hi' ? ' और ' : ' and ');
-    return draft('honest', [t.noLivePrices(crop, portals)], pricePortals.map((portal) => ({ title: portal.name, source: portal.name, url: portal.url })), understoodLine(question));
+    return draft(
+      'honest',
+      [t.noLivePrices(crop, portals)],
+      pricePortals.map((portal) => ({ title: portal.name, source: portal.name, url: portal.url })),
+      understoodLine(question),
+    );
   }
   if (question.topic === 'weather') {
     const services = forecastServices.map((service) => `${service.name} (${service.url})`).join('; ');
-    return draft('honest', [t.noForecast(services)], forecastServices.map((service) => ({ title: service.name, source: service.name, url: service.url })), understoodLine(question));
+    return draft(
+      'honest',
+      [t.noForecast(services)],
+      forecastServices.map((service) => ({ title: service.name, source: service.name, url: service.url })),
+      understoodLine(question),
+    );
   }
   if (question.topic === 'contact') {
     const page = question.scheme ? prose.pages.get(question.scheme.page) : undefined;
@@ -136,7 +161,12 @@ function bannedWarning(question: ResolvedQuestion, t: Replies, knowledge: Knowle
   if (!banned) return undefined;
   const allowedHere = banned.status === 'restricted' && question.crop && banned.notOn && !banned.notOn.includes(question.crop.group);
   if (allowedHere) return undefined;
-  return draft('safety', [t.bannedProduct(banned.ai, banned.status, banned.note)], citeSource(banned.source, undefined, knowledge.catalogue), understoodLine(question));
+  return draft(
+    'safety',
+    [t.bannedProduct(banned.ai, banned.status, banned.note)],
+    citeSource(banned.source, undefined, knowledge.catalogue),
+    understoodLine(question),
+  );
 }
 
 /** A crop named without a topic: the first lines of its sowing, varieties and fertilizer facts. */
@@ -147,16 +177,36 @@ function overview(question: ResolvedQuestion, context: ComposeContext, t: Replie
   });
   if (parts.length === 0) return undefined;
   const lines = parts.flatMap(({ answer }) => [answer.heading, ...answer.lines.slice(0, OVERVIEW_LINES)]);
-  return catalogueDraft(question, t, context.knowledge, lines, parts.flatMap(({ answer }) => answer.sources), parts[0]!.answer.regionName);
+  return catalogueDraft(
+    question,
+    t,
+    context.knowledge,
+    lines,
+    parts.flatMap(({ answer }) => answer.sources),
+    parts[0]!.answer.regionName,
+  );
 }
 
 /**
  * Catalogue facts as an answer. Words of the question the facts never mention ("foliar", "salt tolerant"), or a
  * narrower thing the facts lack, are said first, and the answer counts as a "don't know".
  */
-function catalogueDraft(question: ResolvedQuestion, t: Replies, knowledge: Knowledge, lines: string[], sources: AnswerSource[], regionName: string, lacking: string[] = []): Draft {
+function catalogueDraft(
+  question: ResolvedQuestion,
+  t: Replies,
+  knowledge: Knowledge,
+  lines: string[],
+  sources: AnswerSource[],
+  regionName: string,
+  lacking: string[] = [],
+): Draft {
   const missing = [...new Set([...lacking, ...unanswered(question, lines.join(' '), knowledge)])];
-  return draft(missing.length ? 'unknown' : 'catalogue', [...(missing.length ? [t.notExactly(missing.join(' '))] : []), ...lines], sources, understoodLine(question, regionName));
+  return draft(
+    missing.length ? 'unknown' : 'catalogue',
+    [...(missing.length ? [t.notExactly(missing.join(' '))] : []), ...lines],
+    sources,
+    understoodLine(question, regionName),
+  );
 }
 
 /** The question's own words (not topic words, fillers, the crop or the place) that the answer never mentions. */
@@ -201,7 +251,8 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
   const { knowledge, prose, tools } = context;
   if (question.greeting) return draft('greeting', [t.greeting], []);
   if (!question.aboutFarming && !question.carried) return draft('off-topic', [t.offTopic], []);
-  const early = bannedWarning(question, t, knowledge) ?? honest(question, t, prose, knowledge) ?? fromTools(question, tools, (tool) => tool.readsNumbers === true);
+  const early =
+    bannedWarning(question, t, knowledge) ?? honest(question, t, prose, knowledge) ?? fromTools(question, tools, (tool) => tool.readsNumbers === true);
   if (early) return early;
   const topic = question.topic ?? (question.crop && namesPest(question) ? 'pests' : undefined);
   if (question.crop && (!topic || isPracticeTopic(topic) || topic === 'climate')) {

@@ -229,7 +229,14 @@ const plainWords = wordsOf([...neutralWords, ...lateSeasonWords, ...timeWords]);
 export function distinctiveWords(crop: Crop, words: readonly string[], known: Set<string> = vocabulary): string[] {
   const names = cropWords(crop);
   return words.filter(
-    (word) => word.length > 2 && !pestFillerWords.has(word) && !stopWords.has(word) && !plainWords.has(word) && !known.has(word) && !names.has(word) && !/^\d+$/.test(word),
+    (word) =>
+      word.length > 2 &&
+      !pestFillerWords.has(word) &&
+      !stopWords.has(word) &&
+      !plainWords.has(word) &&
+      !known.has(word) &&
+      !names.has(word) &&
+      !/^\d+$/.test(word),
   );
 }
 
@@ -343,7 +350,9 @@ function topicLines(
         .map((variety) => `${variety.name} (${variety.institute}${variety.year ? `, ${variety.year}` : ''})${variety.note ? `: ${variety.note}` : ''}`);
     }
     case 'sowing': {
-      const windows = narrow(fact.value as NonNullable<Practice['sowing']>, (window) => window.note ?? '', question).sort((a, b) => Number(b.season === question.season) - Number(a.season === question.season));
+      const windows = narrow(fact.value as NonNullable<Practice['sowing']>, (window) => window.note ?? '', question).sort(
+        (a, b) => Number(b.season === question.season) - Number(a.season === question.season),
+      );
       return windows.flatMap((window) => {
         cite(window.source);
         const season = window.season ? replies.seasonNames[window.season] : undefined;
@@ -405,7 +414,11 @@ function topicLines(
       return has(words, lateSeasonWords) ? [...avoid, ...rest] : [...rest, ...avoid];
     }
     case 'weeds':
-      return narrow(fact.value as NonNullable<Practice['weeds']>, (weed) => `${weed.weeds} ${weed.chemicals.map((chemical) => chemical.timing ?? '').join(' ')}`, question).flatMap((weed) => {
+      return narrow(
+        fact.value as NonNullable<Practice['weeds']>,
+        (weed) => `${weed.weeds} ${weed.chemicals.map((chemical) => chemical.timing ?? '').join(' ')}`,
+        question,
+      ).flatMap((weed) => {
         cite(weed.source);
         return [`${weed.weeds}:`, ...chemicalLines(weed.chemicals, inIndia, replies), ...(weed.cultural ? [replies.cultural(weed.cultural)] : [])];
       });
@@ -421,7 +434,15 @@ function topicLines(
         if (asked.length > 0) question.partial = asked;
         const listed = all.filter((entry) => !kind || (kind === 'disease' ? entry.kind === 'disease' : entry.kind !== 'disease'));
         for (const entry of listed) cite(entry.source);
-        return [replies.pestList(cropName(crop, question.language), (listed.length ? listed : all).slice(0, MAX_PESTS_LISTED).map((entry) => entry.name).join(', '))];
+        return [
+          replies.pestList(
+            cropName(crop, question.language),
+            (listed.length ? listed : all)
+              .slice(0, MAX_PESTS_LISTED)
+              .map((entry) => entry.name)
+              .join(', '),
+          ),
+        ];
       }
       const elsewhere = pest.chemicals.length ? undefined : chemicalsElsewhere(question, pest, catalogue);
       if (elsewhere) {
@@ -430,7 +451,9 @@ function topicLines(
       }
       return [
         ...pestLines(pest, inIndia, replies, cite),
-        ...(elsewhere ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)] : []),
+        ...(elsewhere
+          ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)]
+          : []),
       ];
     }
     case 'harvest': {
@@ -439,7 +462,9 @@ function topicLines(
       const acre = (value: number) => Math.round(value * QUINTALS_PER_ACRE_PER_TONNE_HA * 10) / 10;
       return [
         harvest.signs,
-        ...(harvest.yieldTPerHa ? [replies.yieldRange(harvest.yieldTPerHa[0], harvest.yieldTPerHa[1], acre(harvest.yieldTPerHa[0]), acre(harvest.yieldTPerHa[1]))] : []),
+        ...(harvest.yieldTPerHa
+          ? [replies.yieldRange(harvest.yieldTPerHa[0], harvest.yieldTPerHa[1], acre(harvest.yieldTPerHa[0]), acre(harvest.yieldTPerHa[1]))]
+          : []),
         ...note(harvest.note),
       ];
     }
@@ -570,7 +595,11 @@ export function chemicalAcrossCrops(chemical: string, language: Language, replie
       for (const group of chemicalGroups(practice)) {
         const found = group.chemicals.find((entry) => normaliseIngredient(entry.ai) === normaliseIngredient(chemical) && entry.dose);
         if (found && uses.length < MAX_CHEMICALS) {
-          uses.push({ ai: found.ai, line: `${language === 'hi' ? crop.names.hi : crop.names.en}, ${group.against}: ${chemicalLine(found, true, replies)}`, sources: citeSource(found.source ?? group.source, crop, catalogue) });
+          uses.push({
+            ai: found.ai,
+            line: `${language === 'hi' ? crop.names.hi : crop.names.en}, ${group.against}: ${chemicalLine(found, true, replies)}`,
+            sources: citeSource(found.source ?? group.source, crop, catalogue),
+          });
         }
       }
     }

@@ -108,7 +108,9 @@ export interface KnowledgeBase {
 /** Loads every *.md page of a folder and indexes its sections and sentences once. */
 export function loadKnowledgeBase(dir: string): KnowledgeBase {
   const started = performance.now();
-  const files = readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort();
   const parsed = files.map((file) => ({ id: file.replace(/\.md$/, ''), ...parsePage(file.replace(/\.md$/, ''), readFileSync(join(dir, file), 'utf8')) }));
   const sections = parsed.flatMap((page) => page.sections);
   const pages = new Map(parsed.map((page) => [page.id, page.page]));
@@ -142,8 +144,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const queryTerms = new Set(contentTerms(question));
       if (queryTerms.size === 0) return [];
       const results = sectionIndex.search(question, {
-        filter: (result) =>
-          (!page || result.pageId === page) && (!country || !result.countries || (result.countries as string[]).includes(country)),
+        filter: (result) => (!page || result.pageId === page) && (!country || !result.countries || (result.countries as string[]).includes(country)),
       });
       return results.map((result) => ({
         section: sectionById.get(result.id as string)!,

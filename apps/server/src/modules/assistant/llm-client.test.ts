@@ -47,7 +47,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const settings = (overrides: Partial<LlmSettings> = {}): LlmSettings => ({ baseUrl, model: 'test-model', apiKey: undefined, timeoutMs: 10_000, stream: false, ...overrides });
+const settings = (overrides: Partial<LlmSettings> = {}): LlmSettings => ({
+  baseUrl,
+  model: 'test-model',
+  apiKey: undefined,
+  timeoutMs: 10_000,
+  stream: false,
+  ...overrides,
+});
 
 describe('completeChat against a local OpenAI-compatible server', () => {
   it('reads a non-streaming answer and sends the model, the key and stream: false', async () => {
@@ -93,7 +100,13 @@ describe('assistant with an LLM', () => {
     const errors: unknown[] = [];
     for (const failure of ['hang', 'error'] as const) {
       mode = failure;
-      const assistant = createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, llm: settings({ timeoutMs: 100 }), onLlmError: (error) => errors.push(error) });
+      const assistant = createAssistant({
+        knowledge: knowledge(),
+        prose,
+        tools: assistantTools,
+        llm: settings({ timeoutMs: 100 }),
+        onLlmError: (error) => errors.push(error),
+      });
       const answer = await assistant.ask('how much money farmers get in PM-KISAN?');
       expect(answer.response).toBe(answer.draft.response);
       expect(answer.response).toContain('6,000 rupees a year');

@@ -1,17 +1,7 @@
 import { allPlaces, normaliseIngredient, normaliseName, type Crop, type FarmRegion, type Knowledge, type StateInfo } from '../../knowledge';
 import { languageOf, type Language } from './data/replies';
 import { chemicalGroups } from './facts';
-import {
-  backReferences,
-  farmingWords,
-  genericTopicWords,
-  greetings,
-  schemes,
-  timeWords,
-  topicPrecedence,
-  topicWords,
-  type Topic,
-} from './data/vocabulary';
+import { backReferences, farmingWords, genericTopicWords, greetings, schemes, timeWords, topicPrecedence, topicWords, type Topic } from './data/vocabulary';
 
 /** What a message asks, read before anything is looked up. */
 export interface Understanding {
@@ -69,11 +59,19 @@ const schemeIndexes = schemes.map((scheme) => ({ scheme, index: phraseIndex(sche
 const greetingIndex = phraseIndex(greetings);
 const generic = new Set(genericTopicWords.map(normaliseName));
 /** Topic words that on their own make a message about farming. */
-const farmingTopicIndex = phraseIndex(Object.values(topicWords).flat().filter((phrase) => !generic.has(normaliseName(phrase))));
+const farmingTopicIndex = phraseIndex(
+  Object.values(topicWords)
+    .flat()
+    .filter((phrase) => !generic.has(normaliseName(phrase))),
+);
 const farmingIndex = phraseIndex(farmingWords);
 const backReferenceIndex = phraseIndex(backReferences);
 /** Every vocabulary word: a word the vocabulary knows is never read as a misspelt crop name. */
-const vocabularyWords = new Set(Object.values(topicWords).flat().flatMap((phrase) => normaliseName(phrase).split(' ')));
+const vocabularyWords = new Set(
+  Object.values(topicWords)
+    .flat()
+    .flatMap((phrase) => normaliseName(phrase).split(' ')),
+);
 
 const timeIndex = phraseIndex(timeWords);
 
@@ -128,27 +126,46 @@ function lookupsFor(knowledge: Knowledge): Lookups {
     for (const name of [state.en, state.hi, ...(stateSpellings[state.code] ?? [])]) states.set(normaliseName(name), state);
   }
   const bannedByName = new Map(
-    catalogue.banned.entries.map((entry) => [normaliseIngredient(entry.ai), { ai: entry.ai, status: entry.status, note: entry.note, notOn: entry.notOn, source: entry.source }]),
+    catalogue.banned.entries.map((entry) => [
+      normaliseIngredient(entry.ai),
+      { ai: entry.ai, status: entry.status, note: entry.note, notOn: entry.notOn, source: entry.source },
+    ]),
   );
-  const chemicals = catalogue.crops.flatMap((crop) => Object.values(crop.practices).flatMap((practice) => chemicalGroups(practice).flatMap((group) => group.chemicals)));
+  const chemicals = catalogue.crops.flatMap((crop) =>
+    Object.values(crop.practices).flatMap((practice) => chemicalGroups(practice).flatMap((group) => group.chemicals)),
+  );
   const chemicalByName = new Map(chemicals.map((chemical) => [normaliseIngredient(chemical.ai), chemical.ai]));
   // Word pairs of pest and disease names: "karnal bunt" names a disease, not the town of Karnal.
   const pestWordPairs = new Set(
     catalogue.crops.flatMap((crop) =>
       Object.values(crop.practices).flatMap((practice) =>
         (practice.pests ?? []).flatMap((pest) =>
-          [pest.name, ...pest.localNames].flatMap((name) => normaliseName(name).split(' ').flatMap((word, index, all) => (index > 0 ? [`${all[index - 1]} ${word}`] : []))),
+          [pest.name, ...pest.localNames].flatMap((name) =>
+            normaliseName(name)
+              .split(' ')
+              .flatMap((word, index, all) => (index > 0 ? [`${all[index - 1]} ${word}`] : [])),
+          ),
         ),
       ),
     ),
   );
-  lookups = { states, pestWordPairs, bannedIndex: phraseIndex(bannedByName.keys()), bannedByName, chemicalIndex: phraseIndex(chemicalByName.keys()), chemicalByName };
+  lookups = {
+    states,
+    pestWordPairs,
+    bannedIndex: phraseIndex(bannedByName.keys()),
+    bannedByName,
+    chemicalIndex: phraseIndex(chemicalByName.keys()),
+    chemicalByName,
+  };
   lookupsByCatalogue.set(knowledge, lookups);
   return lookups;
 }
 
 /** The state a question names, directly or through a town, and the words that name it. */
-function namedState(words: readonly string[], { states, pestWordPairs }: Pick<Lookups, 'states' | 'pestWordPairs'>): { state: StateInfo; words: string[] } | undefined {
+function namedState(
+  words: readonly string[],
+  { states, pestWordPairs }: Pick<Lookups, 'states' | 'pestWordPairs'>,
+): { state: StateInfo; words: string[] } | undefined {
   const inPestName = (index: number) => pestWordPairs.has(`${words[index - 1]} ${words[index]}`) || pestWordPairs.has(`${words[index]} ${words[index + 1]}`);
   for (let start = 0; start < words.length; start++) {
     for (const length of [3, 2, 1]) {
@@ -196,7 +213,10 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
     // Every word naming the crop as typed ("paddy", "basmati"), oblique forms included ("चने" for "चना").
     cropWords: mention
       ? words.filter(
-          (word) => mention.text.split(' ').includes(word) || mention.text.split(' ').includes(normaliseName(directForm(word))) || knowledge.resolver.resolve(word)?.id === mention.crop.id,
+          (word) =>
+            mention.text.split(' ').includes(word) ||
+            mention.text.split(' ').includes(normaliseName(directForm(word))) ||
+            knowledge.resolver.resolve(word)?.id === mention.crop.id,
         )
       : [],
     topic: scheme && (!topic || topic === 'scheme') ? 'scheme' : topic,
@@ -207,7 +227,9 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
     banned,
     backReference: findPhrases(words, backReferenceIndex).length > 0,
     greeting,
-    aboutFarming: Boolean(mention || scheme || banned || chemical || findPhrases(words, farmingTopicIndex).length > 0 || findPhrases(words, farmingIndex).length > 0),
+    aboutFarming: Boolean(
+      mention || scheme || banned || chemical || findPhrases(words, farmingTopicIndex).length > 0 || findPhrases(words, farmingIndex).length > 0,
+    ),
   };
 }
 

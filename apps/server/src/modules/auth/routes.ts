@@ -76,29 +76,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(authPaths.userInfo, { onRequest: app.authenticate, schema: { response: { 200: userSchema } } }, async (request) =>
-    toUser(request.user!),
-  );
+  app.get(authPaths.userInfo, { onRequest: app.authenticate, schema: { response: { 200: userSchema } } }, async (request) => toUser(request.user!));
 
-  app.post(
-    authPaths.updateProfile,
-    { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } },
-    async (request) => {
-      const user = await saveProfile(app.db, request.user!.id, request.body);
-      app.sessions.forgetUser(user.id);
-      return toUser(user);
-    },
-  );
+  app.post(authPaths.updateProfile, { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } }, async (request) => {
+    const user = await saveProfile(app.db, request.user!.id, request.body);
+    app.sessions.forgetUser(user.id);
+    return toUser(user);
+  });
 
-  app.put(
-    authPaths.language,
-    { onRequest: app.authenticate, schema: { body: languagePreferenceSchema, response: { 200: userSchema } } },
-    async (request) => {
-      const user = await saveLanguage(app.db, request.user!.id, request.body.language);
-      app.sessions.forgetUser(user.id);
-      return toUser(user);
-    },
-  );
+  app.put(authPaths.language, { onRequest: app.authenticate, schema: { body: languagePreferenceSchema, response: { 200: userSchema } } }, async (request) => {
+    const user = await saveLanguage(app.db, request.user!.id, request.body.language);
+    app.sessions.forgetUser(user.id);
+    return toUser(user);
+  });
 
   app.post(authPaths.logout, { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
     await app.sessions.end(request, reply);

@@ -20,7 +20,10 @@ export function signInFailureLimits(app: FastifyInstance) {
   const limits = [
     app.createRateLimit({ ...FAILED_SIGN_INS_PER_ADDRESS, keyGenerator: (request) => `failed-sign-ins-by-address|${normalizeIP(request.ip)}` }),
     // After validation, so the e-mail is the schema's trimmed, lower-case one.
-    app.createRateLimit({ ...FAILED_SIGN_INS_PER_ACCOUNT, keyGenerator: (request) => `failed-sign-ins-by-account|${(request.body as { email: string }).email}` }),
+    app.createRateLimit({
+      ...FAILED_SIGN_INS_PER_ACCOUNT,
+      keyGenerator: (request) => `failed-sign-ins-by-account|${(request.body as { email: string }).email}`,
+    }),
   ];
 
   /** 429 for the first limit that `states` show used up; `counted` says whether this request was one of the count. */

@@ -1,4 +1,10 @@
-import { cropCatalogueResponseSchema, cropPlanningPaths, suggestionsQuerySchema, suggestionsResponseSchema, yieldHistoryResponseSchema } from '@farmsight/contracts';
+import {
+  cropCatalogueResponseSchema,
+  cropPlanningPaths,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+  yieldHistoryResponseSchema,
+} from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge, ownRegionName } from '../../knowledge';
 import { compareYield, harvestOf, lastSownCropType, listHarvestedCrops } from '../growth';

@@ -94,8 +94,7 @@ const hindi: PlanningSentences = {
   soilTest: (parts, legumeHelps) =>
     `आपकी पिछली मिट्टी जाँच: ${parts.join(', ')}।${legumeHelps ? ' दलहनी फ़सल अपनी नाइट्रोजन ख़ुद जुटा लेती है।' : ' खाद की मात्रा इन्हीं स्तरों पर तय करें।'}`,
   irrigated: (method, stored) =>
-    `${method ? `${hindi.methods[method]} सिंचाई से` : 'अपने पानी से'} सिंचित` +
-    `${stored ? `, ${stored.sources} स्रोतों में ${stored.litres} पानी जमा` : ''}।`,
+    `${method ? `${hindi.methods[method]} सिंचाई से` : 'अपने पानी से'} सिंचित` + `${stored ? `, ${stored.sources} स्रोतों में ${stored.litres} पानी जमा` : ''}।`,
   rainfed: ([low, high], thirsty) =>
     thirsty
       ? `बारानी (बिना सिंचाई): यह ${low}-${high} मिमी बारिश वाले इलाक़ों में उगती है, इसलिए सिंचाई के बिना इसे तभी चुनें जब इतनी बारिश होती हो।`

@@ -7,8 +7,24 @@ import { suggestCrops, type PlanningInput } from './suggest';
 const { catalogue, resolver } = knowledge();
 const punjab = farmRegion([30.9, 75.85]);
 const rainfed = { method: null, storedLitres: 0, sourceCount: 0 };
-const soil = (values: Partial<SavedSoilTest>): SavedSoilTest => ({ id: 't', pH: null, nitrogen: null, phosphorus: null, potassium: null, testedAt: '2026-11-01T00:00:00.000Z', ...values });
-const input = (overrides: Partial<PlanningInput> = {}): PlanningInput => ({ season: 'rabi', region: punjab, soilTest: null, water: rainfed, lastCrop: null, language: 'en', ...overrides });
+const soil = (values: Partial<SavedSoilTest>): SavedSoilTest => ({
+  id: 't',
+  pH: null,
+  nitrogen: null,
+  phosphorus: null,
+  potassium: null,
+  testedAt: '2026-11-01T00:00:00.000Z',
+  ...values,
+});
+const input = (overrides: Partial<PlanningInput> = {}): PlanningInput => ({
+  season: 'rabi',
+  region: punjab,
+  soilTest: null,
+  water: rainfed,
+  lastCrop: null,
+  language: 'en',
+  ...overrides,
+});
 const cropOf = (id: string) => catalogue.crops.find((crop) => crop.id === id)!;
 
 describe('suggestCrops', () => {
@@ -18,7 +34,11 @@ describe('suggestCrops', () => {
     for (const suggestion of suggestions) expect(cropOf(suggestion.cropId).climate.seasons).toContain('rabi');
     const scores = suggestions.map((suggestion) => suggestion.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(lacking).toEqual(['no soil test yet', 'no irrigation method or water storage saved: ranked as rainfed', 'no earlier crop saved: rotation not considered']);
+    expect(lacking).toEqual([
+      'no soil test yet',
+      'no irrigation method or water storage saved: ranked as rainfed',
+      'no earlier crop saved: rotation not considered',
+    ]);
   });
 
   it('never lists a perennial or a crop outside the pH of the soil test, whatever the season', () => {
@@ -34,7 +54,7 @@ describe('suggestCrops', () => {
     }
   });
 
-  it('takes points from a crop of the last crop\'s family and gives them to a legume after a cereal', () => {
+  it("takes points from a crop of the last crop's family and gives them to a legume after a cereal", () => {
     const { suggestions } = suggestCrops(catalogue, input({ lastCrop: resolver.resolve('rice')! }));
     const byName = (name: string) => suggestions.find((suggestion) => suggestion.name === name);
     expect(byName('Chickpea')?.reasons.at(-1)).toEqual({
@@ -82,7 +102,10 @@ describe('seasons', () => {
   });
 
   it('says how the season was chosen', () => {
-    expect(chooseSeason({}, punjab, new Date('2026-07-05T00:00:00Z'))).toEqual({ season: 'kharif', basis: 'this month, July in the northern hemisphere is a kharif (monsoon) sowing month' });
+    expect(chooseSeason({}, punjab, new Date('2026-07-05T00:00:00Z'))).toEqual({
+      season: 'kharif',
+      basis: 'this month, July in the northern hemisphere is a kharif (monsoon) sowing month',
+    });
   });
 
   it.each([

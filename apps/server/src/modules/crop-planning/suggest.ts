@@ -35,7 +35,12 @@ function cite(id: string, crop: Crop, catalogue: Catalogue): string {
 
 function seasonReasons(crop: Crop, input: PlanningInput, catalogue: Catalogue, words: PlanningSentences): SuggestionReason[] {
   const reasons: SuggestionReason[] = [
-    { kind: 'season', text: words.grownInSeason(cropName(crop, input.language), input.season), points: points.season, source: cite(crop.climate.source, crop, catalogue) },
+    {
+      kind: 'season',
+      text: words.grownInSeason(cropName(crop, input.language), input.season),
+      points: points.season,
+      source: cite(crop.climate.source, crop, catalogue),
+    },
   ];
   if (!input.region?.country) return reasons;
   const sowing = practiceFact(crop, 'sowing', input.region, catalogue, (entries) => entries.some((entry) => entry.season === input.season));
@@ -126,7 +131,13 @@ export function suggestCrops(catalogue: Catalogue, input: PlanningInput): Sugges
       const water = waterReason(crop, input, catalogue, words);
       const rotation = input.lastCrop ? rotationReason(crop, input.lastCrop, input, words) : undefined;
       for (const reason of [nutrients, water, rotation]) if (reason) reasons.push(reason);
-      const score = Math.max(0, Math.min(100, reasons.reduce((sum: number, reason) => sum + reason.points, points.base)));
+      const score = Math.max(
+        0,
+        Math.min(
+          100,
+          reasons.reduce((sum: number, reason) => sum + reason.points, points.base),
+        ),
+      );
       return { cropId: crop.id, name: cropName(crop, input.language), score, reasons };
     })
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))

@@ -8,8 +8,7 @@ const RED = { r: 255, g: 0, b: 0 };
 const GREEN = { r: 0, g: 255, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
 
-const solid = (width: number, height: number, background: { r: number; g: number; b: number }) =>
-  sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background: { r: number; g: number; b: number }) => sharp({ create: { width, height, channels: 3, background } });
 
 /** A width x height image made of vertical bands of the given colours, left to right. */
 async function bands(width: number, height: number, colours: { r: number; g: number; b: number }[]) {
@@ -109,7 +108,12 @@ describe('preprocessLeafImage', () => {
     const image = await (await bands(300, 100, [RED, GREEN, BLUE])).png().toBuffer();
     const { data, plantFraction, detail, colours } = await preprocessLeafImage(image, spec);
     expect(data).toHaveLength(3 * 8 * 8);
-    for (const [x, y] of [[0, 0], [7, 7], [0, 7], [4, 3]] as const) {
+    for (const [x, y] of [
+      [0, 0],
+      [7, 7],
+      [0, 7],
+      [4, 3],
+    ] as const) {
       expect([pixel(data, 0, x, y), pixel(data, 1, x, y), pixel(data, 2, x, y)]).toEqual([0, 255, 0]);
     }
     expect(plantFraction).toBe(1);
@@ -135,7 +139,9 @@ describe('preprocessLeafImage', () => {
 
   it('reads greyscale and transparent images as three colour channels', async () => {
     const grey = await solid(10, 10, { r: 128, g: 128, b: 128 }).greyscale().png().toBuffer();
-    const transparent = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 255, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const transparent = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 255, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const greyTensor = await preprocessLeafImage(grey, spec);
     expect(greyTensor.data).toHaveLength(3 * 64);
     expect([pixel(greyTensor.data, 0, 1, 1), pixel(greyTensor.data, 1, 1, 1), pixel(greyTensor.data, 2, 1, 1)]).toEqual([128, 128, 128]);
@@ -161,9 +167,15 @@ describe('preprocessLeafImage', () => {
     const jpeg = await noise.jpeg().toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
     const [red, corrupt, blue] = await Promise.allSettled([
-      solid(16, 16, RED).png().toBuffer().then((png) => preprocessLeafImage(png, spec)),
+      solid(16, 16, RED)
+        .png()
+        .toBuffer()
+        .then((png) => preprocessLeafImage(png, spec)),
       preprocessLeafImage(truncated, spec),
-      solid(16, 16, BLUE).png().toBuffer().then((png) => preprocessLeafImage(png, spec)),
+      solid(16, 16, BLUE)
+        .png()
+        .toBuffer()
+        .then((png) => preprocessLeafImage(png, spec)),
     ]);
     expect(corrupt.status === 'rejected' && (corrupt.reason as ImageRejectedError).reason).toBe('corrupt');
     expect(red.status === 'fulfilled' && [0, 1, 2].map((channel) => pixel(red.value.data, channel, 3, 3))).toEqual([255, 0, 0]);

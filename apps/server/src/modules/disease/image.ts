@@ -98,7 +98,10 @@ export async function preprocessLeafImage(bytes: Buffer, spec: PreprocessSpec): 
     throw new ImageRejectedError('corrupt', CORRUPT);
   }
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new ImageRejectedError('too-many-pixels', `The image has too many pixels (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please upload a smaller photo.`);
+    throw new ImageRejectedError(
+      'too-many-pixels',
+      `The image has too many pixels (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please upload a smaller photo.`,
+    );
   }
   // Crop first, then resize, so no pixel outside the square bleeds into the edges (as in training).
   const { width, height } = metadata.autoOrient;

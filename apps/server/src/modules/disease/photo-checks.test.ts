@@ -13,8 +13,7 @@ const expected: Record<string, { plantFraction: number; detail: number; grain: n
 
 const PYTHON = '/usr/bin/python3';
 /** The export's measures need what ml/export.py imports; without them the Python check is reported as skipped. */
-const pythonCanMeasure =
-  existsSync(PYTHON) && spawnSync(PYTHON, ['-c', 'import numpy, PIL, torch, torchvision, onnx'], { stdio: 'ignore' }).status === 0;
+const pythonCanMeasure = existsSync(PYTHON) && spawnSync(PYTHON, ['-c', 'import numpy, PIL, torch, torchvision, onnx'], { stdio: 'ignore' }).status === 0;
 
 describe('photo checks on the committed fixtures (detail, grain, colours, plant fraction)', () => {
   it('has the four fixtures', () => {
@@ -27,9 +26,13 @@ describe('photo checks on the committed fixtures (detail, grain, colours, plant 
     expect({ plantFraction, detail, grain, colours }).toEqual(measures);
   });
 
-  it.skipIf(!pythonCanMeasure)('the model export (ml/export.py) measures the same values', () => {
-    const files = Object.keys(expected).map((name) => join(fixtures, name));
-    const output = execFileSync(PYTHON, ['photo_checks.py', ...files], { cwd: mlDir, encoding: 'utf8' });
-    expect(JSON.parse(output)).toEqual(expected);
-  }, 120_000);
+  it.skipIf(!pythonCanMeasure)(
+    'the model export (ml/export.py) measures the same values',
+    () => {
+      const files = Object.keys(expected).map((name) => join(fixtures, name));
+      const output = execFileSync(PYTHON, ['photo_checks.py', ...files], { cwd: mlDir, encoding: 'utf8' });
+      expect(JSON.parse(output)).toEqual(expected);
+    },
+    120_000,
+  );
 });

@@ -20,7 +20,7 @@ export function withRegionalControl(prediction: DiseasePrediction, region: FarmR
   );
   if (!crop || !pests || !pest || pest.chemicals.length === 0) return prediction;
   const inIndia = region?.country === 'IN';
-  const where = pests.regionKey === 'default' ? ownRegionName(region) ?? 'your region' : pests.regionName;
+  const where = pests.regionKey === 'default' ? (ownRegionName(region) ?? 'your region') : pests.regionName;
   const lines = pest.chemicals.map((chemical) => `For ${where}: ${describeChemical(chemical, inIndia)}`);
   const cited = [pest.source, ...pest.chemicals.map((chemical) => chemical.source)].flatMap((id) => {
     const source = id ? sourceOf(id, crop, catalogue) : undefined;

@@ -76,13 +76,19 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     config: {
       // Runs after authentication, so the limit is per farmer; '/predict' and '/predict/' each keep their own count.
-      rateLimit: { max: PREDICTIONS_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip },
+      rateLimit: {
+        max: PREDICTIONS_PER_MINUTE,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+      },
     },
     schema: { response: { 200: diseasePredictionSchema } },
   };
   async function installedModel(): Promise<LeafModel> {
     const leafModel = await model();
-    if (!leafModel) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Disease prediction is not available right now: the model is not installed on this server.');
+    if (!leafModel)
+      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Disease prediction is not available right now: the model is not installed on this server.');
     return leafModel;
   }
 
@@ -99,7 +105,9 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(diseasePaths.predict, predictRoute, predict);
   app.post(diseasePaths.predict.replace(/\/$/, ''), predictRoute, predict);
 
-  app.get(diseasePaths.model, { onRequest: app.authenticate, schema: { response: { 200: diseaseModelInfoSchema } } }, async () => (await installedModel()).info());
+  app.get(diseasePaths.model, { onRequest: app.authenticate, schema: { response: { 200: diseaseModelInfoSchema } } }, async () =>
+    (await installedModel()).info(),
+  );
 };
 
 export default diseaseRoutes;

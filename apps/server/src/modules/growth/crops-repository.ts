@@ -29,13 +29,22 @@ export function savedAnalysis(row: CropRow): Omit<CropAnalysis, 'measurements'> 
   };
 }
 
-const toCropAnalysis = (row: CropRow, measurements: MeasurementRow[]): CropAnalysis => ({ ...savedAnalysis(row), measurements: measurements.map(toMeasurement) });
+const toCropAnalysis = (row: CropRow, measurements: MeasurementRow[]): CropAnalysis => ({
+  ...savedAnalysis(row),
+  measurements: measurements.map(toMeasurement),
+});
 
 export async function saveCropAnalysis(db: Database, userId: string, seedingDate: string, analysis: GrowthAnalysis): Promise<CropAnalysis> {
   const { growthData, message, parameters } = analysis;
   const [row] = await db
     .insert(crops)
-    .values({ userId, cropType: analysis.cropType, seedingDate, harvestDate: analysis.harvestDate, analysis: { growthData, message, parameters } satisfies StoredAnalysis })
+    .values({
+      userId,
+      cropType: analysis.cropType,
+      seedingDate,
+      harvestDate: analysis.harvestDate,
+      analysis: { growthData, message, parameters } satisfies StoredAnalysis,
+    })
     .returning();
   return toCropAnalysis(row!, []);
 }
@@ -47,9 +56,19 @@ export async function listCropAnalyses(db: Database, userId: string): Promise<Cr
   const measurements = await db
     .select()
     .from(cropMeasurements)
-    .where(inArray(cropMeasurements.cropId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        cropMeasurements.cropId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(cropMeasurements.createdAt), asc(cropMeasurements.id));
-  return rows.map((row) => toCropAnalysis(row, measurements.filter((measurement) => measurement.cropId === row.id)));
+  return rows.map((row) =>
+    toCropAnalysis(
+      row,
+      measurements.filter((measurement) => measurement.cropId === row.id),
+    ),
+  );
 }
 
 export type SavedCropRow = CropRow;
@@ -71,14 +90,23 @@ export const storedParameters = (row: CropRow) => (row.analysis as StoredAnalysi
 
 /** A crop's readings in the order they were entered. */
 export async function listMeasurements(db: Database, cropId: string): Promise<SavedMeasurement[]> {
-  const rows = await db.select().from(cropMeasurements).where(eq(cropMeasurements.cropId, cropId)).orderBy(asc(cropMeasurements.createdAt), asc(cropMeasurements.id));
+  const rows = await db
+    .select()
+    .from(cropMeasurements)
+    .where(eq(cropMeasurements.cropId, cropId))
+    .orderBy(asc(cropMeasurements.createdAt), asc(cropMeasurements.id));
   return rows.map(toMeasurement);
 }
 
 /** The harvest saved on a crop row, or null while it is still in the field. */
 export function harvestOf(row: Pick<CropRow, 'harvestedOn' | 'harvestQuantityKg' | 'harvestAreaHa'>): Harvest | null {
   if (row.harvestedOn === null || row.harvestQuantityKg === null || row.harvestAreaHa === null) return null;
-  return { date: row.harvestedOn, quantityKg: row.harvestQuantityKg, areaHa: row.harvestAreaHa, yieldTPerHa: yieldTPerHa(row.harvestQuantityKg, row.harvestAreaHa) };
+  return {
+    date: row.harvestedOn,
+    quantityKg: row.harvestQuantityKg,
+    areaHa: row.harvestAreaHa,
+    yieldTPerHa: yieldTPerHa(row.harvestQuantityKg, row.harvestAreaHa),
+  };
 }
 
 const summaryColumns = {
@@ -126,7 +154,12 @@ export async function listHarvestedCrops(db: Database, userId: string) {
 
 /** The name of the crop the farmer sowed last (by seeding date), for rotation advice; undefined with none saved. */
 export async function lastSownCropType(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ cropType: crops.cropType }).from(crops).where(eq(crops.userId, userId)).orderBy(desc(crops.seedingDate), desc(crops.createdAt)).limit(1);
+  const [row] = await db
+    .select({ cropType: crops.cropType })
+    .from(crops)
+    .where(eq(crops.userId, userId))
+    .orderBy(desc(crops.seedingDate), desc(crops.createdAt))
+    .limit(1);
   return row?.cropType;
 }
 
@@ -139,6 +172,9 @@ export async function addMeasurement(
 ): Promise<{ measurement: SavedMeasurement; parameters: GrowthParameters } | undefined> {
   const crop = await findOwnedCrop(db, userId, cropId);
   if (!crop) return undefined;
-  const [row] = await db.insert(cropMeasurements).values({ cropId, ...measurement }).returning();
+  const [row] = await db
+    .insert(cropMeasurements)
+    .values({ cropId, ...measurement })
+    .returning();
   return { measurement: toMeasurement(row!), parameters: storedParameters(crop) };
 }

@@ -74,7 +74,14 @@ describe('model pieces', () => {
   it('names the stage of each day', () => {
     const lengths: [number, number, number, number] = [30, 40, 40, 25];
     expect([0, 29, 30, 69, 70, 109, 110, 135].map((day) => stageOnDay(lengths, day))).toEqual([
-      'initial', 'initial', 'development', 'development', 'mid-season', 'mid-season', 'late-season', 'late-season',
+      'initial',
+      'initial',
+      'development',
+      'development',
+      'mid-season',
+      'mid-season',
+      'late-season',
+      'late-season',
     ]);
   });
 

@@ -98,7 +98,6 @@ export function idealOnDay(parameters: GrowthParameters, day: number): { moistur
   return { moistureMin: round1(band.min), moistureMax: round1(band.max), heightCm: round1(heightOnDay(parameters.maxHeightCm, lengths, onDay)) };
 }
 
-
 function sampleDays(seasonLength: number): number[] {
   const days: number[] = [];
   for (let day = 0; day < seasonLength; day += POINT_INTERVAL_DAYS) days.push(day);

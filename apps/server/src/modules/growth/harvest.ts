@@ -17,7 +17,13 @@ export function compareYield(cropType: string, yieldValue: number, region: FarmR
   const range = fact?.value.yieldTPerHa;
   const cropName = crop ? (language === 'hi' ? crop.names.hi : crop.names.en) : cropType;
   if (!crop || !fact || !range) {
-    return { typicalTPerHa: null, status: null, region: null, text: words.yieldUncompared(yieldValue, cropName, ownRegionName(region, language)), source: null };
+    return {
+      typicalTPerHa: null,
+      status: null,
+      region: null,
+      text: words.yieldUncompared(yieldValue, cropName, ownRegionName(region, language)),
+      source: null,
+    };
   }
   const [low, high] = range;
   const status = yieldValue < low ? 'below' : yieldValue > high ? 'above' : 'within';

@@ -88,17 +88,19 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Querystring: { limit: number; offset: number } }>(
-    growthPaths.crops,
-    { onRequest: app.authenticate, schema: { querystring: cropListQuerySchema, response: { 200: cropListResponseSchema } } },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const { limit, offset } = request.query;
-      if (!cropLists) return cropList(userId, request.query);
-      const body = await cropLists.body(userId, `${todayIso()}|${limit}|${offset}`, () => cropList(userId, request.query));
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
-  );
+  app
+    .withTypeProvider<FastifyTypeProviderDefault>()
+    .get<{ Querystring: { limit: number; offset: number } }>(
+      growthPaths.crops,
+      { onRequest: app.authenticate, schema: { querystring: cropListQuerySchema, response: { 200: cropListResponseSchema } } },
+      async (request, reply) => {
+        const userId = request.user!.id;
+        const { limit, offset } = request.query;
+        if (!cropLists) return cropList(userId, request.query);
+        const body = await cropLists.body(userId, `${todayIso()}|${limit}|${offset}`, () => cropList(userId, request.query));
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
 
   app.get(
     growthPaths.crop,

@@ -58,7 +58,8 @@ const english: GrowthSentences = {
   },
   yieldUncompared: (yieldTPerHa, crop, region) =>
     `Your yield: ${yieldTPerHa} t/ha. The catalogue has no typical yield range for ${crop}${region ? ` in ${region}` : ''} yet, so it is not compared.`,
-  yieldCompared: (yieldTPerHa, status, [low, high], crop, region) => `Your yield: ${yieldTPerHa} t/ha, ${status} the typical ${low}-${high} t/ha for ${crop} in ${region}.`,
+  yieldCompared: (yieldTPerHa, status, [low, high], crop, region) =>
+    `Your yield: ${yieldTPerHa} t/ha, ${status} the typical ${low}-${high} t/ha for ${crop} in ${region}.`,
 };
 
 const zonesInHindi: Record<ClimateZone, string> = { tropical: 'उष्णकटिबंधीय', subtropical: 'उपोष्णकटिबंधीय', temperate: 'समशीतोष्ण' };

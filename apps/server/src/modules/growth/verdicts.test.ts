@@ -28,14 +28,26 @@ describe('readingVerdict', () => {
 
   it('says wait within the band, and on track within 15% of the ideal height', () => {
     expect(readingVerdict(tomato.parameters, { day: 70, moisture: 25, height: 51 })).toEqual({
-      moisture: { status: 'within', action: 'wait', idealMin: 19.6, idealMax: 25, text: 'Moisture 25% is within the ideal 19.6-25% for day 70: wait, no irrigation is needed yet.' },
+      moisture: {
+        status: 'within',
+        action: 'wait',
+        idealMin: 19.6,
+        idealMax: 25,
+        text: 'Moisture 25% is within the ideal 19.6-25% for day 70: wait, no irrigation is needed yet.',
+      },
       height: { status: 'on track', idealCm: 60, differenceCm: -9, text: 'Height 51 cm is on track (the ideal 60 cm for day 70).' },
     });
   });
 
   it('says check drainage above the band and how far ahead the height is', () => {
     expect(readingVerdict(tomato.parameters, { day: 14, moisture: 27, height: 12 })).toEqual({
-      moisture: { status: 'above', action: 'check drainage', idealMin: 18.4, idealMax: 25, text: 'Moisture 27% is above the ideal 18.4-25% for day 14: check drainage.' },
+      moisture: {
+        status: 'above',
+        action: 'check drainage',
+        idealMin: 18.4,
+        idealMax: 25,
+        text: 'Moisture 27% is above the ideal 18.4-25% for day 14: check drainage.',
+      },
       height: { status: 'ahead', idealCm: 6.2, differenceCm: 5.8, text: 'Height 12 cm is 5.8 cm ahead of the ideal 6.2 cm for day 14.' },
     });
   });

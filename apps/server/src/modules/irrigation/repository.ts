@@ -5,7 +5,10 @@ import { crops, irrigationEvents, irrigationSettings } from '../../db/schema';
 import { applicationEfficiency } from './data/methods';
 
 /** What applies while the farmer has saved nothing, as the screen states. */
-const DEFAULT_SETTINGS = { soilTexture: 'loam', irrigationMethod: 'surface' } as const satisfies { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod };
+const DEFAULT_SETTINGS = { soilTexture: 'loam', irrigationMethod: 'surface' } as const satisfies {
+  soilTexture: SoilTexture;
+  irrigationMethod: IrrigationMethod;
+};
 
 export async function getSettings(db: Database, userId: string): Promise<IrrigationSettings> {
   const [row] = await db.select().from(irrigationSettings).where(eq(irrigationSettings.userId, userId)).limit(1);
@@ -14,14 +17,27 @@ export async function getSettings(db: Database, userId: string): Promise<Irrigat
   return { soilTexture, irrigationMethod, efficiency: applicationEfficiency[irrigationMethod], isDefault: !row };
 }
 
-export async function saveSettings(db: Database, userId: string, settings: { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod }): Promise<IrrigationSettings> {
+export async function saveSettings(
+  db: Database,
+  userId: string,
+  settings: { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod },
+): Promise<IrrigationSettings> {
   const values = { ...settings, updatedAt: new Date() };
-  await db.insert(irrigationSettings).values({ userId, ...values }).onConflictDoUpdate({ target: irrigationSettings.userId, set: values });
+  await db
+    .insert(irrigationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: irrigationSettings.userId, set: values });
   return { ...settings, efficiency: applicationEfficiency[settings.irrigationMethod], isDefault: false };
 }
 
 type EventRow = typeof irrigationEvents.$inferSelect;
-const toEvent = (row: EventRow): SavedIrrigationEvent => ({ id: row.id, cropId: row.cropId, date: row.date, depthMm: row.depthMm, createdAt: row.createdAt.toISOString() });
+const toEvent = (row: EventRow): SavedIrrigationEvent => ({
+  id: row.id,
+  cropId: row.cropId,
+  date: row.date,
+  depthMm: row.depthMm,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function addIrrigationEvent(db: Database, event: IrrigationEventRequest): Promise<SavedIrrigationEvent> {
   const [row] = await db.insert(irrigationEvents).values(event).returning();

@@ -44,16 +44,18 @@ const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A named crop's schedule is sent as a cached, already serialised body (ADR 0029), as the news page is (ADR 0023);
   // 'the latest crop' is worked out afresh, since a crop saved on the dashboard changes which one that is.
-  app.withTypeProvider<FastifyTypeProviderDefault>().get<{ Querystring: { cropId?: string } }>(
-    irrigationPaths.schedule,
-    { onRequest: app.authenticate, schema: { querystring: scheduleQuerySchema, response: { 200: scheduleResponseSchema } } },
-    async (request, reply) => {
-      const user = request.user!;
-      const { cropId } = request.query;
-      if (cropId === undefined) return scheduleFor(app, user);
-      return reply.type('application/json; charset=utf-8').send(await schedules.body(user.id, cropId, () => scheduleFor(app, user, cropId)));
-    },
-  );
+  app
+    .withTypeProvider<FastifyTypeProviderDefault>()
+    .get<{ Querystring: { cropId?: string } }>(
+      irrigationPaths.schedule,
+      { onRequest: app.authenticate, schema: { querystring: scheduleQuerySchema, response: { 200: scheduleResponseSchema } } },
+      async (request, reply) => {
+        const user = request.user!;
+        const { cropId } = request.query;
+        if (cropId === undefined) return scheduleFor(app, user);
+        return reply.type('application/json; charset=utf-8').send(await schedules.body(user.id, cropId, () => scheduleFor(app, user, cropId)));
+      },
+    );
 
   app.post(
     irrigationPaths.events,

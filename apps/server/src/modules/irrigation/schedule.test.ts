@@ -60,7 +60,9 @@ describe('irrigation schedule', () => {
     const schedule = irrigationSchedule(input({}, { [rainDay]: 20 }));
     expect(schedule.nextIrrigation).toBeNull();
     expect(schedule.message).toContain(`No irrigation is needed before ${addDays(seedingDate, 20)}, the end of the forecast.`);
-    expect(schedule.message).toContain(`Forecast rain (20 mm on ${rainDay}) refills the root zone, so irrigation is postponed from ${addDays(seedingDate, 11)} beyond the forecast.`);
+    expect(schedule.message).toContain(
+      `Forecast rain (20 mm on ${rainDay}) refills the root zone, so irrigation is postponed from ${addDays(seedingDate, 11)} beyond the forecast.`,
+    );
   });
 
   it('counts logged irrigations: 10 mm on day 3 refills the root zone and moves the date to day 19', () => {

@@ -114,7 +114,18 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
       stage === 'not sown'
         ? `${cropName} is not sown yet (seeding on ${input.seedingDate}), so it needs no irrigation.`
         : `The ${cropName} season has ended, so it needs no irrigation.`;
-    return { stage, rootDepthM: 0, tawMm: 0, rawMm: 0, depletionMm: 0, ks: 1, nextIrrigation: null, dailyNeedMm: stage === 'not sown' ? 0 : dailyNeedMm, days: shown.map(toScheduleDay(today)), message: why };
+    return {
+      stage,
+      rootDepthM: 0,
+      tawMm: 0,
+      rawMm: 0,
+      depletionMm: 0,
+      ks: 1,
+      nextIrrigation: null,
+      dailyNeedMm: stage === 'not sown' ? 0 : dailyNeedMm,
+      days: shown.map(toScheduleDay(today)),
+      message: why,
+    };
   }
 
   const efficiency = applicationEfficiency[input.irrigationMethod];
@@ -146,7 +157,9 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
   if (rainless && (!dry || rainless.date < dry.date)) {
     const rain = forecastDays.filter((day) => day.step.effectiveRain > 0 && (!dry || day.date <= dry.date));
     const rainText = rain.map((day) => `${round1(day.precipitation)} mm on ${day.date}`).join(', ');
-    sentences.push(`Forecast rain${rainText ? ` (${rainText})` : ''} refills the root zone, so irrigation is postponed from ${rainless.date}${dry ? ` to ${dry.date}` : ' beyond the forecast'}.`);
+    sentences.push(
+      `Forecast rain${rainText ? ` (${rainText})` : ''} refills the root zone, so irrigation is postponed from ${rainless.date}${dry ? ` to ${dry.date}` : ' beyond the forecast'}.`,
+    );
   }
   return {
     stage,

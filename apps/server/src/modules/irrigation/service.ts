@@ -28,7 +28,11 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
   const { catalogue, resolver } = knowledge();
   const crop = resolver.resolve(cropRow.cropType);
   if (!crop) throw new HttpError(422, 'UNPROCESSABLE', `We have no water data for "${cropRow.cropType}".`);
-  const [settings, events, forecast] = await Promise.all([getSettings(app.db, user.id), listIrrigationEvents(app.db, user.id, cropRow.id), app.weather.get('forecast', cell)]);
+  const [settings, events, forecast] = await Promise.all([
+    getSettings(app.db, user.id),
+    listIrrigationEvents(app.db, user.id, cropRow.id),
+    app.weather.get('forecast', cell),
+  ]);
   const schedule = irrigationSchedule({
     crop,
     seedingDate: cropRow.seedingDate,

@@ -54,7 +54,17 @@ describe('httpUrl', () => {
   });
 
   it('refuses every other scheme and junk', () => {
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/png;base64,AAAA', 'mailto:a@b.example', 'ftp://a.example/f', 'not a url', '', null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:image/png;base64,AAAA',
+      'mailto:a@b.example',
+      'ftp://a.example/f',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(httpUrl(bad), String(bad)).toBeNull();
     }
   });

@@ -22,7 +22,12 @@ describe('news configuration', () => {
   });
 
   it('reads a comma-separated list, the interval and the key', () => {
-    const { news } = loadConfig({ NODE_ENV: 'test', NEWS_FEEDS: 'http://127.0.0.1:9/a.xml, https://b.example/feed', NEWS_REFRESH_MINUTES: '0', NEWS_API_KEY: 'k' });
+    const { news } = loadConfig({
+      NODE_ENV: 'test',
+      NEWS_FEEDS: 'http://127.0.0.1:9/a.xml, https://b.example/feed',
+      NEWS_REFRESH_MINUTES: '0',
+      NEWS_API_KEY: 'k',
+    });
     expect(news).toMatchObject({ feeds: ['http://127.0.0.1:9/a.xml', 'https://b.example/feed'], refreshMinutes: 0, apiKey: 'k' });
   });
 

@@ -42,7 +42,9 @@ describe('articlesFromFeed', () => {
   });
 
   it('throws on a document that is not a feed', () => {
-    expect(() => articlesFromFeed(fixture('malformed.xml'), { feedUrl: 'https://x.example/', fetchedAt })).toThrow('The XML document could not be parsed as a feed');
+    expect(() => articlesFromFeed(fixture('malformed.xml'), { feedUrl: 'https://x.example/', fetchedAt })).toThrow(
+      'The XML document could not be parsed as a feed',
+    );
   });
 
   it('names the source after the host when the feed has no title', () => {

@@ -62,9 +62,7 @@ function cleanItem(item: FeedItem, feedUrl: string, source: string, fetchedAt: D
 export function articlesFromFeed(xml: string, options: { feedUrl: string; fetchedAt: Date }): CleanArticle[] {
   const feed = parseFeed(xml);
   const source = htmlToPlainText(feed.title ?? '') || hostName(options.feedUrl);
-  return feed.items
-    .map((item) => cleanItem(item, options.feedUrl, source, options.fetchedAt))
-    .filter((article): article is CleanArticle => article !== null);
+  return feed.items.map((item) => cleanItem(item, options.feedUrl, source, options.fetchedAt)).filter((article): article is CleanArticle => article !== null);
 }
 
 /** One article per canonical URL; the first seen wins. */

@@ -52,7 +52,10 @@ export async function refreshNews(db: Database, news: NewsConfig, log: NewsLog, 
   const sources = newsSources(news, options.newsApiBaseUrl);
   if (sources.length === 0) return [];
   const now = options.now?.() ?? new Date();
-  const validators = await loadValidators(db, sources.map((source) => source.url));
+  const validators = await loadValidators(
+    db,
+    sources.map((source) => source.url),
+  );
   const outcomes = await Promise.all(sources.map((source) => readSource(source, news, validators.get(source.url), now, options.signal)));
 
   // Shutting down: what was read may be partial, and the database is about to close.
@@ -71,5 +74,8 @@ export async function refreshNews(db: Database, news: NewsConfig, log: NewsLog, 
   }
   const failed = outcomes.filter((outcome) => outcome.status === 'error').length;
   if (failed === outcomes.length) log.warn({ feeds: failed }, 'news refresh: every feed was unreachable or failed; the news page keeps what is stored');
-  return feedHealth(db, sources.map((source) => source.url));
+  return feedHealth(
+    db,
+    sources.map((source) => source.url),
+  );
 }

@@ -58,7 +58,11 @@ export async function saveRefresh(db: Database, outcomes: FeedOutcome[], article
         .onConflictDoUpdate({ target: newsFeeds.url, set: { lastCheckedAt: now, ...health } });
     }
     await tx.delete(newsArticles).where(lt(newsArticles.publishedAt, oldestKept(now)));
-    const newest = tx.select({ id: newsArticles.id }).from(newsArticles).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(MAX_STORED_ARTICLES);
+    const newest = tx
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(MAX_STORED_ARTICLES);
     await tx.delete(newsArticles).where(notInArray(newsArticles.id, newest));
   });
   versions.set(db, articlesVersion(db) + 1);

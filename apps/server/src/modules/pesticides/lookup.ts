@@ -1,14 +1,5 @@
 import type { PesticideDetail, PesticideInfo, PesticideType } from '@farmsight/contracts';
-import {
-  citation,
-  knowledge,
-  normaliseIngredient,
-  practiceFact,
-  sourceOf,
-  type Crop,
-  type FarmRegion,
-  type Practice,
-} from '../../knowledge';
+import { citation, knowledge, normaliseIngredient, practiceFact, sourceOf, type Crop, type FarmRegion, type Practice } from '../../knowledge';
 import { cropPesticides, type CropPesticides } from './data/crops';
 import { restrictedIngredients } from './data/restricted';
 
@@ -87,11 +78,20 @@ export function pesticideInfoFor(crop: Crop, region: FarmRegion | null): Pestici
     const bannedSource = citation(knowledge().catalogue.sharedSources['cibrc-banned-restricted']!);
     for (const detail of suitable) {
       const entry = barred.get(normaliseIngredient(detail.name));
-      if (entry) unsuitable.push({ name: detail.name, type: detail.type, suitable: false, reason: `${entry.status === 'restricted' ? 'Restricted' : 'Banned'} in India${entry.note ? `: ${entry.note}` : '.'}`, source: bannedSource });
+      if (entry)
+        unsuitable.push({
+          name: detail.name,
+          type: detail.type,
+          suitable: false,
+          reason: `${entry.status === 'restricted' ? 'Restricted' : 'Banned'} in India${entry.note ? `: ${entry.note}` : '.'}`,
+          source: bannedSource,
+        });
     }
     suitable = suitable.filter((detail) => !barred.has(normaliseIngredient(detail.name)));
   }
-  const notSuitable = uniqueByName(unsuitable).filter((detail) => !suitable.some((entry) => normaliseIngredient(entry.name) === normaliseIngredient(detail.name)));
+  const notSuitable = uniqueByName(unsuitable).filter(
+    (detail) => !suitable.some((entry) => normaliseIngredient(entry.name) === normaliseIngredient(detail.name)),
+  );
   return {
     name: crop.pesticideListName ?? crop.names.en,
     suitable_pesticides: suitable.map((entry) => entry.name),

@@ -5,15 +5,11 @@ import { farmRegionOfUser } from '../../knowledge';
 import { lookupPesticides, unknownCropMessage } from './lookup';
 
 const pesticideRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:crop',
-    { onRequest: app.authenticate, schema: { params: pesticideParamsSchema, response: { 200: pesticideResponseSchema } } },
-    async (request) => {
-      const data = lookupPesticides(request.params.crop, farmRegionOfUser(request.user!));
-      if (!data) throw new HttpError(404, 'NOT_FOUND', unknownCropMessage);
-      return { success: true as const, data };
-    },
-  );
+  app.get('/:crop', { onRequest: app.authenticate, schema: { params: pesticideParamsSchema, response: { 200: pesticideResponseSchema } } }, async (request) => {
+    const data = lookupPesticides(request.params.crop, farmRegionOfUser(request.user!));
+    if (!data) throw new HttpError(404, 'NOT_FOUND', unknownCropMessage);
+    return { success: true as const, data };
+  });
 };
 
 export default pesticideRoutes;

@@ -15,9 +15,26 @@ describe('pH classes (USDA NRCS Soil Survey Manual)', () => {
 
   it('uses the manual boundaries at one decimal', () => {
     expect([3.4, 3.5, 4.4, 4.5, 5.0, 5.1, 5.5, 5.6, 6.0, 6.1, 6.5, 6.6, 7.3, 7.4, 7.8, 7.9, 8.4, 8.5, 9.0, 9.1].map((pH) => phClassOf(pH).name)).toEqual([
-      'Ultra acid', 'Extremely acid', 'Extremely acid', 'Very strongly acid', 'Very strongly acid', 'Strongly acid', 'Strongly acid',
-      'Moderately acid', 'Moderately acid', 'Slightly acid', 'Slightly acid', 'Neutral', 'Neutral', 'Slightly alkaline',
-      'Slightly alkaline', 'Moderately alkaline', 'Moderately alkaline', 'Strongly alkaline', 'Strongly alkaline', 'Very strongly alkaline',
+      'Ultra acid',
+      'Extremely acid',
+      'Extremely acid',
+      'Very strongly acid',
+      'Very strongly acid',
+      'Strongly acid',
+      'Strongly acid',
+      'Moderately acid',
+      'Moderately acid',
+      'Slightly acid',
+      'Slightly acid',
+      'Neutral',
+      'Neutral',
+      'Slightly alkaline',
+      'Slightly alkaline',
+      'Moderately alkaline',
+      'Moderately alkaline',
+      'Strongly alkaline',
+      'Strongly alkaline',
+      'Very strongly alkaline',
     ]);
     expect(phClassOf(0).name).toBe('Ultra acid');
     expect(phClassOf(14).name).toBe('Very strongly alkaline');
@@ -141,7 +158,10 @@ describe('whole report', () => {
     expect(text(alkaline.generalRecommendations['organic matter']!.recommendation)).toContain('rate manure and compost by their phosphorus');
 
     const neutral = analyzeSoil(full);
-    expect(neutral.generalRecommendations.crops!.crops!.map((crop) => crop.name)).toEqual(['Most field crops and vegetables', 'Lime-loving legumes and brassicas']);
+    expect(neutral.generalRecommendations.crops!.crops!.map((crop) => crop.name)).toEqual([
+      'Most field crops and vegetables',
+      'Lime-loving legumes and brassicas',
+    ]);
     expect(neutral.generalRecommendations['pH management']!.recommendation).toMatch(/^Keep the pH where it is/);
   });
 });
@@ -149,9 +169,33 @@ describe('whole report', () => {
 describe('the lead lines outside India', () => {
   it('gives one line per measured value in the lab classes, marking those that need action', () => {
     expect(labClassLines({ pH: 6.8, nitrogen: 30, phosphorus: 12, potassium: null })).toEqual([
-      { parameter: 'pH', label: 'Soil pH', value: 6.8, unit: '', rating: 'Neutral', attention: false, norm: 'Target 6-6.5; USDA NRCS Soil Survey Manual reaction classes' },
-      { parameter: 'nitrogen', label: 'Nitrate nitrogen (N)', value: 30, unit: 'ppm', rating: 'Sufficient', attention: false, norm: 'Critical level 25 ppm; late-spring nitrate test' },
-      { parameter: 'phosphorus', label: 'Phosphorus (P)', value: 12, unit: 'ppm', rating: 'Low', attention: true, norm: 'Optimum 16-20 ppm by Bray-1 / Mehlich-3; Iowa State PM 1688 classes' },
+      {
+        parameter: 'pH',
+        label: 'Soil pH',
+        value: 6.8,
+        unit: '',
+        rating: 'Neutral',
+        attention: false,
+        norm: 'Target 6-6.5; USDA NRCS Soil Survey Manual reaction classes',
+      },
+      {
+        parameter: 'nitrogen',
+        label: 'Nitrate nitrogen (N)',
+        value: 30,
+        unit: 'ppm',
+        rating: 'Sufficient',
+        attention: false,
+        norm: 'Critical level 25 ppm; late-spring nitrate test',
+      },
+      {
+        parameter: 'phosphorus',
+        label: 'Phosphorus (P)',
+        value: 12,
+        unit: 'ppm',
+        rating: 'Low',
+        attention: true,
+        norm: 'Optimum 16-20 ppm by Bray-1 / Mehlich-3; Iowa State PM 1688 classes',
+      },
     ]);
     expect(labClassLines({ pH: 8.6, potassium: 180 }).map((line) => [line.rating, line.attention])).toEqual([
       ['Strongly alkaline', true],

@@ -1,4 +1,11 @@
-import { NOT_PROVIDED, type GeneralRecommendation, type NutrientAnalysis, type SoilAnalysisResponse, type SoilRating, type SuggestedCrop } from '@farmsight/contracts';
+import {
+  NOT_PROVIDED,
+  type GeneralRecommendation,
+  type NutrientAnalysis,
+  type SoilAnalysisResponse,
+  type SoilRating,
+  type SuggestedCrop,
+} from '@farmsight/contracts';
 import { knowledge, type Crop } from '../../knowledge';
 import { cropGroups, nitrogenFixingCrops, type CropGroup } from './data/crops';
 import { cornBuildUp, nitrateTest, phosphorusBrayMehlich, phosphorusOlsen, potassiumAmmoniumAcetate, type NutrientClass } from './data/nutrients';
@@ -74,7 +81,9 @@ function alkalineRecommendation(pH: number): string[] {
     advice.push('If no free lime is present, elemental sulfur worked into the soil lowers pH over months; apply small doses and re-test.');
   }
   if (pH >= sodicFromPh.ph) {
-    advice.push('At pH 8.5 and above the soil is probably sodic: have exchangeable sodium (ESP) or SAR tested, then apply gypsum and leach the sodium below the root zone with good-quality water.');
+    advice.push(
+      'At pH 8.5 and above the soil is probably sodic: have exchangeable sodium (ESP) or SAR tested, then apply gypsum and leach the sodium below the root zone with good-quality water.',
+    );
   }
   return advice;
 }
@@ -104,7 +113,8 @@ function analyseNitrogen(ppm: number | undefined): NutrientAnalysis {
     return {
       interpretation: `Sufficient: ${ppm} ppm nitrate-N is at or above the ${test}; the soil can supply the crop's nitrogen.`,
       importance: importance.nitrogen,
-      recommendation: 'No additional nitrogen is needed for corn this season. Extra nitrogen would mostly leach as nitrate; credit it when planning the next crop.',
+      recommendation:
+        'No additional nitrogen is needed for corn this season. Extra nitrogen would mostly leach as nitrate; credit it when planning the next crop.',
     };
   }
   return {
@@ -185,7 +195,14 @@ function phManagement({ pH, phClass }: Classified): GeneralRecommendation {
     return { description: 'pH was not provided.', recommendation: 'Test soil pH first: lime or sulfur decisions and the phosphorus test choice depend on it.' };
   }
   const description = `The soil is ${phClass.name.toLowerCase()} (pH ${pH}); the target for most crops is ${phTarget.low}-${phTarget.high}.`;
-  if (phClass.direction === 'raise') return { description, recommendation: ['Lime before fertilizing: at this pH a large part of the phosphorus applied is fixed and wasted.', ...limeRecommendation(pH).slice(1, 2)] };
+  if (phClass.direction === 'raise')
+    return {
+      description,
+      recommendation: [
+        'Lime before fertilizing: at this pH a large part of the phosphorus applied is fixed and wasted.',
+        ...limeRecommendation(pH).slice(1, 2),
+      ],
+    };
   if (phClass.direction === 'lower') return { description, recommendation: alkalineRecommendation(pH) };
   return { description, recommendation: 'Keep the pH where it is: re-test every 3-4 years and apply maintenance lime only when it drops below the target.' };
 }
@@ -209,14 +226,21 @@ function fertilizerPlan(test: Classified): GeneralRecommendation {
 }
 
 function organicMatter(test: Classified): GeneralRecommendation {
-  const advice = ['Return crop residues and keep the soil covered with a cover crop between cash crops.', 'Reduce tillage so organic matter builds up and the soil keeps its structure.'];
-  if (test.nitrogenNeed !== undefined && test.nitrogenNeed > 0) advice.push('Use a legume cover crop (clover, vetch) to add nitrogen as well as organic matter.');
+  const advice = [
+    'Return crop residues and keep the soil covered with a cover crop between cash crops.',
+    'Reduce tillage so organic matter builds up and the soil keeps its structure.',
+  ];
+  if (test.nitrogenNeed !== undefined && test.nitrogenNeed > 0)
+    advice.push('Use a legume cover crop (clover, vetch) to add nitrogen as well as organic matter.');
   if (test.phosphorus && ABOVE_OPTIMUM.has(test.phosphorus.name)) {
     advice.push('Phosphorus is already high: rate manure and compost by their phosphorus, not their nitrogen.');
   } else {
-    advice.push('Well-rotted manure or compost adds organic matter and supplies nitrogen, phosphorus and potassium; subtract what it supplies from the fertilizer plan.');
+    advice.push(
+      'Well-rotted manure or compost adds organic matter and supplies nitrogen, phosphorus and potassium; subtract what it supplies from the fertilizer plan.',
+    );
   }
-  if (test.phClass?.direction === 'lower') advice.push('Organic matter also helps alkaline soils by improving structure and releasing iron and zinc in forms plants can take up.');
+  if (test.phClass?.direction === 'lower')
+    advice.push('Organic matter also helps alkaline soils by improving structure and releasing iron and zinc in forms plants can take up.');
   return {
     description: 'Organic matter was not measured; these practices follow the USDA NRCS soil health principles and suit this report.',
     recommendation: advice,
@@ -262,7 +286,9 @@ function suggestCrops(test: Classified): GeneralRecommendation {
         : `Crops matched to pH ${test.pH}${nitrogenShort ? ' and to the nitrogen shortage' : ''}.`;
   return {
     description,
-    recommendation: crops.length ? 'Choose among these groups, then follow the fertilizer plan.' : 'Reclaim the soil as the pH management section says, then test again.',
+    recommendation: crops.length
+      ? 'Choose among these groups, then follow the fertilizer plan.'
+      : 'Reclaim the soil as the pH management section says, then test again.',
     crops,
   };
 }

@@ -47,19 +47,36 @@ describe('products and bags', () => {
 
   it('leaves out a product the dose does not need and the whole land without an area', () => {
     const { withDap } = productLines({ n: 0, p2o5: 0, k2o: 30 }, null);
-    expect(withDap).toEqual([{ product: 'mop', name: 'MOP (60% K2O)', bagKg: 50, perAcre: { kg: 20, bags: 0.5 }, perHectare: { kg: 50, bags: 1 }, wholeLand: null }]);
+    expect(withDap).toEqual([
+      { product: 'mop', name: 'MOP (60% K2O)', bagKg: 50, perAcre: { kg: 20, bags: 0.5 }, perHectare: { kg: 50, bags: 1 }, wholeLand: null },
+    ]);
   });
 });
 
 describe('the fertilizer plan', () => {
   it('says so when no crop was chosen', () => {
-    expect(fertilizerPlan({ crop: undefined, region: ludhiana(), landHectares: 2, ratings: {} }, catalogue())).toEqual({ status: 'none', reason: 'no-crop', crop: null, message: NO_CROP_MESSAGE });
+    expect(fertilizerPlan({ crop: undefined, region: ludhiana(), landHectares: 2, ratings: {} }, catalogue())).toEqual({
+      status: 'none',
+      reason: 'no-crop',
+      crop: null,
+      message: NO_CROP_MESSAGE,
+    });
   });
 
   it("plans Punjab's rice dose (125-30-30 kg/ha, PAU) on a soil low in N and high in K, for 2.5 ha", () => {
-    const plan = fertilizerPlan({ crop: crop('rice'), region: ludhiana(), landHectares: 2.5, ratings: { nitrogen: 'Low', phosphorus: 'Medium', potassium: 'High' } }, catalogue());
+    const plan = fertilizerPlan(
+      { crop: crop('rice'), region: ludhiana(), landHectares: 2.5, ratings: { nitrogen: 'Low', phosphorus: 'Medium', potassium: 'High' } },
+      catalogue(),
+    );
     if (plan.status !== 'plan') throw new Error(plan.message);
-    expect(plan).toMatchObject({ crop: { en: 'Rice', hi: 'धान (चावल)' }, region: 'Punjab', regionNote: null, landHectares: 2.5, recommended: { n: 125, p2o5: 30, k2o: 30 }, adjusted: { n: 156.3, p2o5: 30, k2o: 22.5 } });
+    expect(plan).toMatchObject({
+      crop: { en: 'Rice', hi: 'धान (चावल)' },
+      region: 'Punjab',
+      regionNote: null,
+      landHectares: 2.5,
+      recommended: { n: 125, p2o5: 30, k2o: 30 },
+      adjusted: { n: 156.3, p2o5: 30, k2o: 22.5 },
+    });
     expect(plan.withDap.map((line) => [line.product, line.perAcre, line.perHectare, line.wholeLand])).toEqual([
       ['dap', { kg: 26, bags: 0.5 }, { kg: 65, bags: 1.5 }, { kg: 163, bags: 3.5 }],
       ['urea', { kg: 127, bags: 3 }, { kg: 314, bags: 7 }, { kg: 786, bags: 17.5 }],

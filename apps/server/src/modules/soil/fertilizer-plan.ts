@@ -109,7 +109,12 @@ export function fertilizerPlan({ crop, region, landHectares, ratings }: PlanInpu
   const fact = areaDoseFor(crop, region, catalogue);
   if (!fact) {
     const own = ownRegionName(region);
-    return { status: 'none', reason: 'no-dose', crop: namesOf(crop), message: `The catalogue has no per-area fertilizer dose for ${crop.names.en}${own ? ` in ${own}` : ''} yet, so there is no plan in bags.` };
+    return {
+      status: 'none',
+      reason: 'no-dose',
+      crop: namesOf(crop),
+      message: `The catalogue has no per-area fertilizer dose for ${crop.names.en}${own ? ` in ${own}` : ''} yet, so there is no plan in bags.`,
+    };
   }
   const nutrients = fact.value;
   const recommended = dosePerHectare(nutrients);

@@ -1,4 +1,11 @@
-import { DEFAULT_SOIL_UNIT, soilInputKeys, UNKNOWN_CROP_MESSAGE, type ParsedSoilAnalysisRequest, type SoilAnalysisResponse, type SoilRatings } from '@farmsight/contracts';
+import {
+  DEFAULT_SOIL_UNIT,
+  soilInputKeys,
+  UNKNOWN_CROP_MESSAGE,
+  type ParsedSoilAnalysisRequest,
+  type SoilAnalysisResponse,
+  type SoilRatings,
+} from '@farmsight/contracts';
 import { citation, farmRegionOfUser, knowledge, type Crop } from '../../knowledge';
 import { HttpError } from '../../lib/http-error';
 import { analyzeSoil, labClassLines, phLine, type SoilTest } from './analyze-soil';
@@ -43,15 +50,9 @@ export function soilReport(request: ParsedSoilAnalysisRequest, farmer: Farmer): 
     ? {
         scheme: 'Soil Health Card',
         source: citation(soilHealthCardSource),
-        lines: [
-          ...(typeof entered.pH === 'number' ? [phLine(entered.pH)] : []),
-          ...rateSoilHealthCard({ ...entered, ...request.soilHealthCard }, unit),
-        ],
+        lines: [...(typeof entered.pH === 'number' ? [phLine(entered.pH)] : []), ...rateSoilHealthCard({ ...entered, ...request.soilHealthCard }, unit)],
       }
     : { scheme: 'Lab classes', source: `${sources.iowaPm1688}; ${sources.iowaPm1714}; ${sources.soilSurveyManual}`, lines: labClassLines(test) };
-  const plan = fertilizerPlan(
-    { crop, region, landHectares: farmer.areaOfLand, ratings: inIndia ? npkRatings(ratings.lines) : null },
-    knowledge().catalogue,
-  );
+  const plan = fertilizerPlan({ crop, region, landHectares: farmer.areaOfLand, ratings: inIndia ? npkRatings(ratings.lines) : null }, knowledge().catalogue);
   return { report: { ...analyzeSoil(test), ratings, fertilizerPlan: plan }, test };
 }

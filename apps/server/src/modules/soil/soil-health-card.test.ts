@@ -12,10 +12,42 @@ describe('Soil Health Card ratings', () => {
     expect(toPpm(280, 'kg/ha')).toBe(125);
     expect(toPpm(100, 'kg/ha')).toBe(44.64);
     expect(rateSoilHealthCard({ nitrogen: 125, phosphorus: 4, potassium: 130, organicCarbon: 0.8 }, 'ppm')).toEqual([
-      { parameter: 'nitrogen', label: 'Available nitrogen (N)', value: 280, unit: 'kg/ha', rating: 'Medium', attention: false, norm: 'Low below 280, Medium 280-560, High above 560 kg/ha' },
-      { parameter: 'phosphorus', label: 'Available phosphorus (P)', value: 9, unit: 'kg/ha', rating: 'Low', attention: true, norm: 'Low below 10, Medium 10-25, High above 25 kg/ha' },
-      { parameter: 'potassium', label: 'Available potassium (K)', value: 291.2, unit: 'kg/ha', rating: 'High', attention: false, norm: 'Low below 108, Medium 108-280, High above 280 kg/ha' },
-      { parameter: 'organicCarbon', label: 'Organic carbon (OC)', value: 0.8, unit: '%', rating: 'High', attention: false, norm: 'Low below 0.5, Medium 0.5-0.75, High above 0.75 %' },
+      {
+        parameter: 'nitrogen',
+        label: 'Available nitrogen (N)',
+        value: 280,
+        unit: 'kg/ha',
+        rating: 'Medium',
+        attention: false,
+        norm: 'Low below 280, Medium 280-560, High above 560 kg/ha',
+      },
+      {
+        parameter: 'phosphorus',
+        label: 'Available phosphorus (P)',
+        value: 9,
+        unit: 'kg/ha',
+        rating: 'Low',
+        attention: true,
+        norm: 'Low below 10, Medium 10-25, High above 25 kg/ha',
+      },
+      {
+        parameter: 'potassium',
+        label: 'Available potassium (K)',
+        value: 291.2,
+        unit: 'kg/ha',
+        rating: 'High',
+        attention: false,
+        norm: 'Low below 108, Medium 108-280, High above 280 kg/ha',
+      },
+      {
+        parameter: 'organicCarbon',
+        label: 'Organic carbon (OC)',
+        value: 0.8,
+        unit: '%',
+        rating: 'High',
+        attention: false,
+        norm: 'Low below 0.5, Medium 0.5-0.75, High above 0.75 %',
+      },
     ]);
   });
 
@@ -30,7 +62,10 @@ describe('Soil Health Card ratings', () => {
       ['copper', 'Deficient'],
       ['boron', 'Sufficient'],
     ]);
-    expect(ratings[0]).toMatchObject({ attention: true, norm: 'Normal below 1, Critical for germination below 2, Critical for salt-sensitive crops below 3 dS/m' });
+    expect(ratings[0]).toMatchObject({
+      attention: true,
+      norm: 'Normal below 1, Critical for germination below 2, Critical for salt-sensitive crops below 3 dS/m',
+    });
     expect(ratings[1]).toMatchObject({ attention: true, norm: 'Deficient below 10 ppm' });
     expect(ratings[2]).toMatchObject({ attention: false, norm: 'Deficient below 0.6 ppm' });
   });
@@ -41,6 +76,10 @@ describe('Soil Health Card ratings', () => {
   });
 
   it('reads the Low/Medium/High of N, P and K for the fertilizer plan', () => {
-    expect(npkRatings(rateSoilHealthCard({ nitrogen: 250, phosphorus: 30, zinc: 1 }, 'kg/ha'))).toEqual({ nitrogen: 'Low', phosphorus: 'High', potassium: undefined });
+    expect(npkRatings(rateSoilHealthCard({ nitrogen: 250, phosphorus: 30, zinc: 1 }, 'kg/ha'))).toEqual({
+      nitrogen: 'Low',
+      phosphorus: 'High',
+      potassium: undefined,
+    });
   });
 });

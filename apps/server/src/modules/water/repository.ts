@@ -7,13 +7,20 @@ import { waterSources } from '../../db/schema';
 export type WaterSourceRow = typeof waterSources.$inferSelect;
 
 export async function addWaterSource(db: Database, userId: string, source: WaterSourceRequest): Promise<WaterSourceRow> {
-  const [row] = await db.insert(waterSources).values({ userId, ...source }).returning();
+  const [row] = await db
+    .insert(waterSources)
+    .values({ userId, ...source })
+    .returning();
   return row!;
 }
 
 export async function findWaterSource(db: Database, userId: string, sourceId: string): Promise<WaterSourceRow | undefined> {
   if (!isUuid(sourceId)) return undefined;
-  const [row] = await db.select().from(waterSources).where(and(eq(waterSources.id, sourceId), eq(waterSources.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(waterSources)
+    .where(and(eq(waterSources.id, sourceId), eq(waterSources.userId, userId)))
+    .limit(1);
   return row;
 }
 

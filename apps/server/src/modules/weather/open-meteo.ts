@@ -93,7 +93,13 @@ async function getJson(base: string, params: Record<string, string>, config: Wea
 
 const coordinates = (latitude: number, longitude: number) => ({ latitude: latitude.toFixed(2), longitude: longitude.toFixed(2) });
 
-const FORECAST_FIELDS = ['et0_fao_evapotranspiration', 'precipitation_sum', 'precipitation_probability_max', 'temperature_2m_max', 'temperature_2m_min'] as const;
+const FORECAST_FIELDS = [
+  'et0_fao_evapotranspiration',
+  'precipitation_sum',
+  'precipitation_probability_max',
+  'temperature_2m_max',
+  'temperature_2m_min',
+] as const;
 
 export async function fetchForecast(config: WeatherConfig, latitude: number, longitude: number, signal?: AbortSignal): Promise<Forecast> {
   const body = await getJson(

@@ -5,7 +5,16 @@ import type { WeatherConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { weatherCache } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { fetchClimate, fetchFloodForecast, fetchFloodHistory, fetchForecast, type Climate, type FloodForecast, type FloodHistory, type Forecast } from './open-meteo';
+import {
+  fetchClimate,
+  fetchFloodForecast,
+  fetchFloodHistory,
+  fetchForecast,
+  type Climate,
+  type FloodForecast,
+  type FloodHistory,
+  type Forecast,
+} from './open-meteo';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -93,7 +102,12 @@ export class WeatherStore {
   }
 
   /** Fetches one kind for one cell now and stores it: what a background refresh would call. */
-  async refresh<K extends WeatherKind>(kind: K, cell: Cell, lastGood?: { value: unknown; fetchedAt: Date }, signal?: AbortSignal): Promise<Cached<Payloads[K]>> {
+  async refresh<K extends WeatherKind>(
+    kind: K,
+    cell: Cell,
+    lastGood?: { value: unknown; fetchedAt: Date },
+    signal?: AbortSignal,
+  ): Promise<Cached<Payloads[K]>> {
     const key = `${kind}|${cell.id}`;
     const fetchedAt = this.now();
     try {

@@ -127,7 +127,9 @@ function Sidebar({ expanded, toggleLabel, toggleIcon: ToggleIcon, toggleRef, onT
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   return (
-    <aside className={cn('fixed inset-y-0 left-0 z-10 flex [&_:focus-visible]:outline-green-200 flex-col overflow-y-auto bg-green-900 text-green-50', className)}>
+    <aside
+      className={cn('fixed inset-y-0 left-0 z-10 flex [&_:focus-visible]:outline-green-200 flex-col overflow-y-auto bg-green-900 text-green-50', className)}
+    >
       <div className={cn('flex items-center gap-2 p-4', expanded ? 'justify-between' : 'justify-center')}>
         {expanded && (
           <span className="flex items-center gap-2 text-xl font-semibold">
@@ -157,11 +159,7 @@ function Sidebar({ expanded, toggleLabel, toggleIcon: ToggleIcon, toggleRef, onT
                 title={expanded ? undefined : t(labelKey)}
                 onClick={onNavigate}
                 className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-md p-3 hover:bg-green-800',
-                    expanded ? '' : 'justify-center',
-                    isActive && 'bg-green-700 font-medium',
-                  )
+                  cn('flex items-center gap-3 rounded-md p-3 hover:bg-green-800', expanded ? '' : 'justify-center', isActive && 'bg-green-700 font-medium')
                 }
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />

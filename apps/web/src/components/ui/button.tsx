@@ -12,11 +12,7 @@ export function Button({ variant = 'primary', className, type = 'button', ...pro
   return (
     <button
       type={type}
-      className={cn(
-        'rounded-md px-4 py-2 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        className,
-      )}
+      className={cn('rounded-md px-4 py-2 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60', variants[variant], className)}
       {...props}
     />
   );

@@ -11,7 +11,9 @@ describe('toSoilRequest', () => {
   });
 
   it('requires every field, in order, naming the one at fault', () => {
-    expect(toSoilRequest(form({ pH: '', nitrogen: '', phosphorus: '', potassium: '' }))).toEqual({ error: { field: 'pH', message: 'Enter a number for Soil pH.' } });
+    expect(toSoilRequest(form({ pH: '', nitrogen: '', phosphorus: '', potassium: '' }))).toEqual({
+      error: { field: 'pH', message: 'Enter a number for Soil pH.' },
+    });
     expect(toSoilRequest(form({ pH: '6', nitrogen: 'x', phosphorus: '', potassium: '' }))).toEqual({
       error: { field: 'nitrogen', message: 'Enter a number for Nitrogen (N) in ppm.' },
     });
@@ -21,7 +23,9 @@ describe('toSoilRequest', () => {
   });
 
   it("applies the contract's ranges", () => {
-    expect(toSoilRequest(form({ pH: '15', nitrogen: '1', phosphorus: '2', potassium: '3' }))).toEqual({ error: { field: 'pH', message: 'Soil pH must be a number from 0 to 14.' } });
+    expect(toSoilRequest(form({ pH: '15', nitrogen: '1', phosphorus: '2', potassium: '3' }))).toEqual({
+      error: { field: 'pH', message: 'Soil pH must be a number from 0 to 14.' },
+    });
     expect(toSoilRequest(form({ pH: '6', nitrogen: '1', phosphorus: '20000', potassium: '3' }))).toEqual({
       error: { field: 'phosphorus', message: 'Phosphorus (P) must be a number of ppm from 0 to 10000.' },
     });
@@ -29,8 +33,15 @@ describe('toSoilRequest', () => {
 
   it('sends kg/ha, the Soil Health Card values given and the crop, checked against the ranges of that unit', () => {
     const card = { ...emptySoilForm('kg/ha').soilHealthCard, zinc: '0.5', boron: ' ' };
-    expect(toSoilRequest(form({ pH: '7', nitrogen: '250', phosphorus: '18', potassium: '15000', unit: 'kg/ha', soilHealthCard: card, cropId: 'rice' }))).toEqual({
-      request: { soilData: { 'Soil pH': 7, 'Nitrogen (N)': 250, 'Phosphorus (P)': 18, 'Potassium (K)': 15000 }, unit: 'kg/ha', soilHealthCard: { zinc: 0.5 }, cropId: 'rice' },
+    expect(
+      toSoilRequest(form({ pH: '7', nitrogen: '250', phosphorus: '18', potassium: '15000', unit: 'kg/ha', soilHealthCard: card, cropId: 'rice' })),
+    ).toEqual({
+      request: {
+        soilData: { 'Soil pH': 7, 'Nitrogen (N)': 250, 'Phosphorus (P)': 18, 'Potassium (K)': 15000 },
+        unit: 'kg/ha',
+        soilHealthCard: { zinc: 0.5 },
+        cropId: 'rice',
+      },
     });
     expect(toSoilRequest(form({ pH: '7', nitrogen: '25000', phosphorus: '18', potassium: '1', unit: 'kg/ha' }))).toEqual({
       error: { field: 'nitrogen', message: 'Nitrogen (N) must be a number of kg/ha from 0 to 22400.' },

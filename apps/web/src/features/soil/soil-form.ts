@@ -1,4 +1,12 @@
-import { DEFAULT_SOIL_UNIT, soilAnalysisRequestSchema, soilHealthCardFields, soilInputKeys, type SoilAnalysisRequest, type SoilHealthCardField, type SoilUnit } from '@farmsight/contracts';
+import {
+  DEFAULT_SOIL_UNIT,
+  soilAnalysisRequestSchema,
+  soilHealthCardFields,
+  soilInputKeys,
+  type SoilAnalysisRequest,
+  type SoilHealthCardField,
+  type SoilUnit,
+} from '@farmsight/contracts';
 import { validateWith, type FieldError } from '@/lib/form-validation';
 
 type SoilInput = keyof typeof soilInputKeys;

@@ -42,7 +42,9 @@ describe('the evaluation cannot be met by storing answers', () => {
   it('no question of the set, or a run of five of its words, appears in the answer code or data', () => {
     const texts = answerFiles.map((path) => ({ path, text: ` ${normaliseName(readFileSync(path, 'utf8'))} ` }));
     const copies = set.cases.flatMap((entry) =>
-      runs(entry.question).flatMap((run) => texts.filter(({ text }) => text.includes(` ${run} `)).map(({ path }) => `"${run}" (from "${entry.question}") in ${path}`)),
+      runs(entry.question).flatMap((run) =>
+        texts.filter(({ text }) => text.includes(` ${run} `)).map(({ path }) => `"${run}" (from "${entry.question}") in ${path}`),
+      ),
     );
     expect(answerFiles.length).toBeGreaterThan(20);
     expect(copies).toEqual([]);

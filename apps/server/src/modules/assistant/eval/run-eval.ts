@@ -18,7 +18,9 @@ const row = (name: string, shares: Shares) =>
 
 if (process.argv.includes('--failures')) {
   for (const result of results.filter((entry) => entry.verdict !== 'correct')) {
-    console.log(`${result.verdict.toUpperCase()} [${result.case.topic}] ${result.case.question}\n  ${result.problems.join('\n  ')}\n  answer: ${result.response.replaceAll('\n', ' / ').slice(0, 400)}`);
+    console.log(
+      `${result.verdict.toUpperCase()} [${result.case.topic}] ${result.case.question}\n  ${result.problems.join('\n  ')}\n  answer: ${result.response.replaceAll('\n', ' / ').slice(0, 400)}`,
+    );
   }
 }
 console.log(`\n${'topic'.padEnd(16)}${'correct'.padStart(8)}${'share'.padStart(8)}${"don't k".padStart(8)}${'wrong'.padStart(8)}${'unsafe'.padStart(8)}`);
@@ -26,5 +28,7 @@ for (const [topic, shares] of topics) console.log(row(topic, shares));
 console.log('');
 for (const [source, shares] of sources) console.log(row(source, shares));
 console.log(row('overall', overall));
-console.log(`\ncorrect ${percent(overall.correct, overall.total).trim()}, don't know ${percent(overall.dontKnow, overall.total).trim()} (pass mark ${PASS_MARK * 100} % correct, no unsafe answer)`);
+console.log(
+  `\ncorrect ${percent(overall.correct, overall.total).trim()}, don't know ${percent(overall.dontKnow, overall.total).trim()} (pass mark ${PASS_MARK * 100} % correct, no unsafe answer)`,
+);
 if (overall.correct / overall.total < PASS_MARK || overall.unsafe > 0) process.exit(1);

@@ -10,7 +10,10 @@ type Disease = ClassAdvice & { disease: string };
 
 const diseases = Object.values(adviceByClass).filter((advice): advice is Disease => advice.disease !== null);
 
-const wordsOf = (text: string) => normalise(text).split(/[^a-z0-9]+/).filter((word) => word && !GENERIC_WORDS.has(word));
+const wordsOf = (text: string) =>
+  normalise(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !GENERIC_WORDS.has(word));
 
 function diseasesOf(crop: Crop): Disease[] {
   const names = new Set([crop.names.en.toLowerCase(), ...crop.names.aliases]);

@@ -4,7 +4,8 @@ import { LABEL_NOTE, pesticideInfoFor } from '../../pesticides';
 import { normalise } from '../text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
-const pesticideIntent = /\b(spray|sprays|spraying|pesticides?|insecticides?|fungicides?|herbicides?|weedicides?|chemicals?|dawai|dawa|safe|suitable|allowed|banned)\b/;
+const pesticideIntent =
+  /\b(spray|sprays|spraying|pesticides?|insecticides?|fungicides?|herbicides?|weedicides?|chemicals?|dawai|dawa|safe|suitable|allowed|banned)\b/;
 const LISTED = 5;
 /** Without a location the farmer is taken to be in India (the product's first users): India's lists, never the US/EU guides. */
 const INDIA: FarmRegion = { latitude: Number.NaN, longitude: Number.NaN, country: 'IN', countryName: 'India', state: null, nearestPlace: null };
@@ -17,7 +18,11 @@ function mentioned(text: string, details: PesticideDetail[]): PesticideDetail | 
 function aboutOne(cropName: string, detail: PesticideDetail): ToolAnswer {
   const lines = detail.suitable
     ? [`${detail.name} (${detail.type}) is listed as suitable for ${cropName}, against ${detail.target}.`, LABEL_NOTE]
-    : [`No: ${detail.name} (${detail.type}) is not suitable for ${cropName}.`, detail.reason, 'Ask your local agriculture officer for a registered alternative.'];
+    : [
+        `No: ${detail.name} (${detail.type}) is not suitable for ${cropName}.`,
+        detail.reason,
+        'Ask your local agriculture officer for a registered alternative.',
+      ];
   return { heading: `${detail.name} on ${cropName}:`, lines, sources: [{ title, source: detail.source }] };
 }
 

@@ -44,7 +44,11 @@ export const soilReadingsTool: AssistantTool = {
       lines.push(`pH ${test.pH}: ${report.analysis.pH!.interpretation}`, firstRecommendation(report.analysis.pH!.recommendation)!);
       cited.add(soilSources.soilSurveyManual);
     }
-    for (const [key, label] of [['nitrogen', 'Nitrogen'], ['phosphorus', 'Phosphorus'], ['potassium', 'Potassium']] as const) {
+    for (const [key, label] of [
+      ['nitrogen', 'Nitrogen'],
+      ['phosphorus', 'Phosphorus'],
+      ['potassium', 'Potassium'],
+    ] as const) {
       const value = test[key];
       if (value === undefined || value === null) continue;
       const analysis = report.analysis[label]!;

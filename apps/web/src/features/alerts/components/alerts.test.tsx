@@ -15,11 +15,18 @@ const heavyRain: Alert = {
   validTo: '2026-11-26',
   source: 'IMD rainfall intensity classes. Advice: IMD agromet advisories',
 };
-const frost: Alert = { ...heavyRain, kind: 'cold', level: 'warning', title: 'Frost risk on 2026-12-03', message: 'A minimum of 1.5 °C is forecast.', validFrom: '2026-12-03', validTo: '2026-12-03' };
+const frost: Alert = {
+  ...heavyRain,
+  kind: 'cold',
+  level: 'warning',
+  title: 'Frost risk on 2026-12-03',
+  message: 'A minimum of 1.5 °C is forecast.',
+  validFrom: '2026-12-03',
+  validTo: '2026-12-03',
+};
 
 describe('alerts on the dashboard and in the header', () => {
-  beforeEach(() => {
-  });
+  beforeEach(() => {});
 
   it('lists the alerts in the dashboard panel and counts them on the bell, which opens the list', async () => {
     const requests = answer('get', 'alerts', alertPaths.list, json({ alerts: [heavyRain, frost] }));
@@ -46,7 +53,12 @@ describe('alerts on the dashboard and in the header', () => {
   });
 
   it('links to /profile when the farm has no location', async () => {
-    answer('get', 'alerts', alertPaths.list, apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'));
+    answer(
+      'get',
+      'alerts',
+      alertPaths.list,
+      apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'),
+    );
     answer('get', 'config', '', never); // the profile page's map settings
     const { router } = await renderApp('/dashboard', farmer);
     await userEvent.click(await screen.findByRole('link', { name: 'Set location' }, { timeout: 5000 }));
@@ -68,7 +80,12 @@ describe('alerts on the dashboard and in the header', () => {
   });
 
   it('asks for the farm location in Hindi on the dashboard panel; the bell counts none', async () => {
-    answer('get', 'alerts', alertPaths.list, apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'));
+    answer(
+      'get',
+      'alerts',
+      alertPaths.list,
+      apiError(409, 'LOCATION_REQUIRED', 'Set your farm location on the profile page to get weather and irrigation advice.'),
+    );
     await i18next.loadNamespaces(['alerts', 'messages']);
     await i18next.changeLanguage('hi');
     await renderApp('/dashboard', farmer);

@@ -14,6 +14,9 @@ export function useAddMeasurement() {
   return useMutation({
     mutationFn: addMeasurement,
     onSuccess: ({ measurement, verdict }, { cropId }) =>
-      queryClient.setQueryData<CropDetail>(cropDetailQueryKey(cropId), (crop) => crop && { ...crop, readings: [...crop.readings, { ...measurement, verdict }] }),
+      queryClient.setQueryData<CropDetail>(
+        cropDetailQueryKey(cropId),
+        (crop) => crop && { ...crop, readings: [...crop.readings, { ...measurement, verdict }] },
+      ),
   });
 }

@@ -37,7 +37,13 @@ const tomato: CropDetail = {
 };
 
 const verdict: ReadingVerdict = {
-  moisture: { status: 'within', action: 'wait', idealMin: 18.6, idealMax: 25, text: 'Moisture 20.5% is within the ideal 18.6-25% for day 7: wait, no irrigation is needed yet.' },
+  moisture: {
+    status: 'within',
+    action: 'wait',
+    idealMin: 18.6,
+    idealMax: 25,
+    text: 'Moisture 20.5% is within the ideal 18.6-25% for day 7: wait, no irrigation is needed yet.',
+  },
   height: { status: 'on track', idealCm: 2.4, differenceCm: 0.6, text: 'Height 3 cm is on track (the ideal 2.4 cm for day 7).' },
 };
 
@@ -141,10 +147,21 @@ describe('/dashboard crop growth tools', () => {
   it('reopens the latest saved crop and appends farmer data to it', async () => {
     savedCrops([{ ...tomato, readings: [{ id: 'm1', day: 7, moisture: 20.5, height: 3, verdict }] }]);
     const later: ReadingVerdict = {
-      moisture: { status: 'within', action: 'wait', idealMin: 19, idealMax: 25, text: 'Moisture 19% is within the ideal 19-25% for day 10: wait, no irrigation is needed yet.' },
+      moisture: {
+        status: 'within',
+        action: 'wait',
+        idealMin: 19,
+        idealMax: 25,
+        text: 'Moisture 19% is within the ideal 19-25% for day 10: wait, no irrigation is needed yet.',
+      },
       height: { status: 'ahead', idealCm: 4, differenceCm: 2.5, text: 'Height 6.5 cm is 2.5 cm ahead of the ideal 4 cm for day 10.' },
     };
-    const requests = answer('post', 'growth', growthPaths.measurements, json({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 }, verdict: later }, 201));
+    const requests = answer(
+      'post',
+      'growth',
+      growthPaths.measurements,
+      json({ measurement: { id: 'm2', day: 10, moisture: 19, height: 6.5 }, verdict: later }, 201),
+    );
     await renderApp('/dashboard', farmer);
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tomatoes, sown 2025-03-01: due for harvest', pressed: true })).toBeInTheDocument();
@@ -194,7 +211,18 @@ describe('/dashboard crop growth tools', () => {
 
   it("suggests the farmer's crops, then the catalogue's, and keeps any name typed", async () => {
     savedCrops([tomato]);
-    answer('get', 'crops', cropPlanningPaths.catalogue, json({ crops: [{ id: 'rice', name: 'Rice' }, { id: 'tomato', name: 'Tomatoes' }, { id: 'wheat', name: 'Wheat' }] }));
+    answer(
+      'get',
+      'crops',
+      cropPlanningPaths.catalogue,
+      json({
+        crops: [
+          { id: 'rice', name: 'Rice' },
+          { id: 'tomato', name: 'Tomatoes' },
+          { id: 'wheat', name: 'Wheat' },
+        ],
+      }),
+    );
     const sent = answer('post', 'growth', growthPaths.submitCropData, json({ ...tomato, id: 'crop-9' }));
     await renderApp('/dashboard', farmer);
     const cropName = await screen.findByLabelText('Crop name');
@@ -240,7 +268,7 @@ describe('/dashboard crop growth tools', () => {
     expect(await sent[0]!.json()).toEqual({ seedingDate: '2026-06-15', cropType: 'Wheat' });
   });
 
-  it('clears the chosen crop\'s charts and tables when the typed date is not a real one, and marks the date', async () => {
+  it("clears the chosen crop's charts and tables when the typed date is not a real one, and marks the date", async () => {
     savedCrops([tomato]);
     const sent = answer('post', 'growth', growthPaths.submitCropData, json(tomato));
     await renderApp('/dashboard', farmer);
@@ -282,7 +310,7 @@ describe('/dashboard crop growth tools', () => {
     expect(within(screen.getByRole('region', { name: 'Ideal Growth Data' })).queryByText('Scroll sideways for more days →')).not.toBeInTheDocument();
   });
 
-  it('keeps the spec\'s labels for farmer data exactly, with what each measures beside them', async () => {
+  it("keeps the spec's labels for farmer data exactly, with what each measures beside them", async () => {
     savedCrops([]);
     await renderApp('/dashboard', farmer);
     expect(await screen.findByLabelText('day')).toHaveAccessibleDescription('days after seeding');
@@ -291,7 +319,14 @@ describe('/dashboard crop growth tools', () => {
   });
 
   it('lists the crops, shows the chosen one, and marks it harvested with the yield against the range', async () => {
-    const rice: CropDetail = { ...tomato, id: 'crop-2', cropType: 'Rice', seedingDate: '2025-06-15', message: 'Rice: a test season.', createdAt: '2025-06-15T10:00:00.000Z' };
+    const rice: CropDetail = {
+      ...tomato,
+      id: 'crop-2',
+      cropType: 'Rice',
+      seedingDate: '2025-06-15',
+      message: 'Rice: a test season.',
+      createdAt: '2025-06-15T10:00:00.000Z',
+    };
     const { list, details } = savedCrops([tomato, rice]);
     const requests = answer(
       'post',
@@ -304,7 +339,13 @@ describe('/dashboard crop growth tools', () => {
             cropId: 'crop-2',
             cropType: 'Rice',
             harvest: { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5, yieldTPerHa: 6 },
-            comparison: { typicalTPerHa: [6.2, 9.2], status: 'below', region: 'Punjab', text: 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.', source: 'PAU' },
+            comparison: {
+              typicalTPerHa: [6.2, 9.2],
+              status: 'below',
+              region: 'Punjab',
+              text: 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.',
+              source: 'PAU',
+            },
           },
           201,
         ),
@@ -312,10 +353,11 @@ describe('/dashboard crop growth tools', () => {
     );
     await renderApp('/dashboard', farmer);
     const crops = await screen.findByRole('region', { name: 'Your crops' });
-    expect(within(crops).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Tomatoes, sown 2025-03-01: due for harvest',
-      'Rice, sown 2025-06-15: due for harvest',
-    ]);
+    expect(
+      within(crops)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Tomatoes, sown 2025-03-01: due for harvest', 'Rice, sown 2025-06-15: due for harvest']);
     expect(list.map((request) => new URL(request.url).search)).toEqual(['']);
 
     await userEvent.click(within(crops).getByRole('button', { name: 'Rice, sown 2025-06-15: due for harvest' }));
@@ -343,9 +385,19 @@ describe('/dashboard crop growth tools', () => {
   });
 
   it('asks for one page of summaries at first and the next page on "Show more crops"', async () => {
-    const older = { ...summaryOf(tomato), id: 'crop-0', cropType: 'Wheat', seedingDate: '2024-11-10', status: 'harvested' as const, daysToHarvest: null, harvest: { date: '2025-04-15', quantityKg: 4500, areaHa: 1, yieldTPerHa: 4.5 } };
+    const older = {
+      ...summaryOf(tomato),
+      id: 'crop-0',
+      cropType: 'Wheat',
+      seedingDate: '2024-11-10',
+      status: 'harvested' as const,
+      daysToHarvest: null,
+      harvest: { date: '2025-04-15', quantityKg: 4500, areaHa: 1, yieldTPerHa: 4.5 },
+    };
     const pages = answer('get', 'growth', growthPaths.crops, (request) =>
-      json(new URL(request.url).searchParams.get('offset') === '1' ? { crops: [older], nextOffset: null } : { crops: [summaryOf(tomato)], nextOffset: 1 })(request),
+      json(new URL(request.url).searchParams.get('offset') === '1' ? { crops: [older], nextOffset: null } : { crops: [summaryOf(tomato)], nextOffset: 1 })(
+        request,
+      ),
     );
     answer('get', 'growth', growthPaths.crop, json(tomato));
     await renderApp('/dashboard', farmer);

@@ -49,14 +49,47 @@ export default function GrowthCharts({ ideal, farmer }: { ideal: GrowthPoint[]; 
   const farmerValues = (value: (reading: SavedMeasurement) => number) => valuesOnDays(days, farmer, value);
 
   const moisture: LineDataset[] = [
-    { ...series(BAND_LOW, idealValues((point) => point.moistureMin), colours.band), borderWidth: 0, pointRadius: 0 },
-    { ...series('Moisture band', idealValues((point) => point.moistureMax), colours.band), borderWidth: 0, pointRadius: 0, fill: '-1' },
-    series('Ideal moisture', idealValues((point) => point.moisture), colours.ideal),
-    series('Farmer moisture', farmerValues((reading) => reading.moisture), colours.farmer),
+    {
+      ...series(
+        BAND_LOW,
+        idealValues((point) => point.moistureMin),
+        colours.band,
+      ),
+      borderWidth: 0,
+      pointRadius: 0,
+    },
+    {
+      ...series(
+        'Moisture band',
+        idealValues((point) => point.moistureMax),
+        colours.band,
+      ),
+      borderWidth: 0,
+      pointRadius: 0,
+      fill: '-1',
+    },
+    series(
+      'Ideal moisture',
+      idealValues((point) => point.moisture),
+      colours.ideal,
+    ),
+    series(
+      'Farmer moisture',
+      farmerValues((reading) => reading.moisture),
+      colours.farmer,
+    ),
   ];
   const height: LineDataset[] = [
-    series('Ideal height', idealValues((point) => point.height), colours.ideal),
-    series('Farmer height', farmerValues((reading) => reading.height), colours.farmer),
+    series(
+      'Ideal height',
+      idealValues((point) => point.height),
+      colours.ideal,
+    ),
+    series(
+      'Farmer height',
+      farmerValues((reading) => reading.height),
+      colours.farmer,
+    ),
   ];
 
   return (

@@ -14,6 +14,7 @@ export function useLogIrrigation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logIrrigation,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: scheduleQueryKey }), queryClient.invalidateQueries({ queryKey: waterSourcesQueryKey })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: scheduleQueryKey }), queryClient.invalidateQueries({ queryKey: waterSourcesQueryKey })]),
   });
 }

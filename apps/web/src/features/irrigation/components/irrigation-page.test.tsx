@@ -43,11 +43,19 @@ describe('/irrigation', () => {
 
   it('shows the root zone, the next irrigation, the chart and the defaults, and logs an irrigation', async () => {
     answers(json(schedule));
-    const requests = answer('post', 'irrigation', irrigationPaths.events, json({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201));
+    const requests = answer(
+      'post',
+      'irrigation',
+      irrigationPaths.events,
+      json({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201),
+    );
     await renderApp('/irrigation', farmer);
     // The first render loads the lazy route and chart: allow a loaded machine more than the default second.
     expect(await screen.findByRole('heading', { name: 'Water balance: Maize' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Root zone water used' })).toHaveAttribute('aria-valuetext', '20.5 mm used of 78 mm available; irrigate at 42.9 mm');
+    expect(screen.getByRole('meter', { name: 'Root zone water used' })).toHaveAttribute(
+      'aria-valuetext',
+      '20.5 mm used of 78 mm available; irrigate at 42.9 mm',
+    );
     expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
     const chart = await screen.findByRole('img', { name: 'ET0, rain and root-zone depletion chart' }, { timeout: 5000 });
     expect(chart).toHaveAttribute('data-labels', '11-22|11-23 (forecast)');
@@ -95,7 +103,11 @@ describe('/irrigation', () => {
     expect(screen.getByText('जब तक आप अपनी जानकारी नहीं सहेजते, मॉडल दोमट मिट्टी और खुली (सतही) सिंचाई मानकर चलता है।')).toBeInTheDocument();
     expect(within(screen.getByLabelText('मिट्टी की बनावट')).getByRole('option', { selected: true })).toHaveTextContent('दोमट');
     expect(screen.getByText('अभी कोई पानी का स्रोत नहीं जोड़ा गया। नीचे अपनी टंकी, तालाब, कुआँ और नहर की बारी जोड़ें।')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('प्रकार')).getAllByRole('option').map((option) => option.textContent)).toEqual(['टंकी', 'तालाब', 'कुआँ', 'नहर']);
+    expect(
+      within(screen.getByLabelText('प्रकार'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['टंकी', 'तालाब', 'कुआँ', 'नहर']);
 
     await userEvent.type(screen.getByLabelText('पानी की गहराई (mm)'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'सिंचाई दर्ज करें' }));

@@ -110,8 +110,22 @@ function AddWaterSourceForm() {
           value={source.kind}
           onChange={(event) => setSource({ ...source, kind: event.target.value as WaterSourceKind })}
         />
-        <Field label={t('sources.capacity')} type="number" inputMode="numeric" min={0} value={source.capacityLitres} onChange={(event) => setSource({ ...source, capacityLitres: event.target.value })} />
-        <Field label={t('sources.currentLevel')} type="number" inputMode="numeric" min={0} value={source.currentLitres} onChange={(event) => setSource({ ...source, currentLitres: event.target.value })} />
+        <Field
+          label={t('sources.capacity')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={source.capacityLitres}
+          onChange={(event) => setSource({ ...source, capacityLitres: event.target.value })}
+        />
+        <Field
+          label={t('sources.currentLevel')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={source.currentLitres}
+          onChange={(event) => setSource({ ...source, currentLitres: event.target.value })}
+        />
         <Button type="submit" disabled={add.isPending}>
           {t('sources.add')}
         </Button>

@@ -17,9 +17,7 @@ export function AboutSection() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-[3fr_2fr]">
         <div>
           <SectionTitle id="landing-about-title">{t('about.title')}</SectionTitle>
-          <p className="mt-4 text-lg leading-relaxed text-green-950/85">
-            {t('about.mission')}
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-green-950/85">{t('about.mission')}</p>
           <h3 className="mt-8 text-xl font-semibold text-green-900">{t('about.helpsTitle')}</h3>
           <ol className="mt-4 space-y-4">
             {helpPoints.map(({ icon: Icon, key }) => (
@@ -31,15 +29,9 @@ export function AboutSection() {
               </li>
             ))}
           </ol>
-          <p className="mt-8 text-sm text-green-950/70">
-            {t('about.credits')}
-          </p>
+          <p className="mt-8 text-sm text-green-950/70">{t('about.credits')}</p>
         </div>
-        <img
-          src={farmerUrl}
-          alt={t('about.imageAlt')}
-          className="mx-auto w-full max-w-xs md:max-w-sm"
-        />
+        <img src={farmerUrl} alt={t('about.imageAlt')} className="mx-auto w-full max-w-xs md:max-w-sm" />
       </div>
     </LandingSection>
   );

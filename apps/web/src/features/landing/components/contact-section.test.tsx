@@ -34,10 +34,7 @@ describe('ContactSection', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'help@farmsight.example' })).toHaveAttribute(
-      'href',
-      'mailto:help@farmsight.example',
-    );
+    expect(await screen.findByRole('link', { name: 'help@farmsight.example' })).toHaveAttribute('href', 'mailto:help@farmsight.example');
   });
 
   it('alerts "All fields are required" and sends nothing when a field is empty', async () => {
@@ -102,9 +99,7 @@ describe('ContactSection', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith('There was an issue submitting your query. Please try again later.'),
-    );
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('There was an issue submitting your query. Please try again later.'));
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'Request failed with status code 500' }));
     expect(screen.getByLabelText('Firstname')).toHaveValue('Asha');
   });
@@ -120,7 +115,12 @@ describe('ContactSection', () => {
     await user.click(screen.getByRole('button', { name: 'भेजें' }));
     expect(alertSpy).toHaveBeenLastCalledWith('सारी जानकारी भरना ज़रूरी है');
 
-    for (const [label, value] of [['पहला नाम', 'Asha'], ['उपनाम', 'Patil'], ['ईमेल', 'asha@example.com'], ['संदेश', 'अलर्ट कैसे मिलेंगे?']]) {
+    for (const [label, value] of [
+      ['पहला नाम', 'Asha'],
+      ['उपनाम', 'Patil'],
+      ['ईमेल', 'asha@example.com'],
+      ['संदेश', 'अलर्ट कैसे मिलेंगे?'],
+    ]) {
       await user.type(screen.getByLabelText(label!), value!);
     }
     await user.click(screen.getByRole('button', { name: 'भेजें' }));

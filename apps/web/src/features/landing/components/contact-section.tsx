@@ -6,8 +6,7 @@ import { useSendContactQuery } from '../api/send-contact-query';
 import { LandingSection, SectionTitle } from './landing-section';
 import { SECTION_IDS } from './section-ids';
 
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 const inputClass =
   'mt-1 block w-full rounded-lg border border-green-900/30 bg-white px-3 py-2 text-green-950 shadow-sm placeholder:text-gray-500 focus:border-green-700 focus:outline-2 focus:outline-offset-0 focus:outline-green-700';
 const labelClass = 'block text-sm font-semibold text-green-900';
@@ -81,8 +80,22 @@ function ContactForm() {
       className="rounded-2xl border border-green-900/10 bg-white p-6 shadow-md sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactInput id={`${id}-fname`} label={t('contact.firstName')} name="fname" autoComplete="given-name" value={values.fname} onChange={update('fname')} />
-        <ContactInput id={`${id}-lname`} label={t('contact.lastName')} name="lname" autoComplete="family-name" value={values.lname} onChange={update('lname')} />
+        <ContactInput
+          id={`${id}-fname`}
+          label={t('contact.firstName')}
+          name="fname"
+          autoComplete="given-name"
+          value={values.fname}
+          onChange={update('fname')}
+        />
+        <ContactInput
+          id={`${id}-lname`}
+          label={t('contact.lastName')}
+          name="lname"
+          autoComplete="family-name"
+          value={values.lname}
+          onChange={update('lname')}
+        />
         <ContactInput
           ref={emailRef}
           id={`${id}-email`}
@@ -98,15 +111,7 @@ function ContactForm() {
           <label htmlFor={`${id}-message`} className={labelClass}>
             {t('contact.message')}
           </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={5}
-            required
-            value={values.message}
-            onChange={update('message')}
-            className={inputClass}
-          />
+          <textarea id={`${id}-message`} name="message" rows={5} required value={values.message} onChange={update('message')} className={inputClass} />
         </div>
       </div>
       <button
@@ -130,9 +135,7 @@ export function ContactSection() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-[2fr_3fr]">
         <div>
           <SectionTitle id="landing-contact-title">{t('contact.title')}</SectionTitle>
-          <p className="mt-4 text-lg leading-relaxed text-green-950/85">
-            {t('contact.intro')}
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-green-950/85">{t('contact.intro')}</p>
           {contactEmail ? (
             <p className="mt-6 flex flex-wrap items-center gap-2 text-green-950/85">
               <Mail aria-hidden="true" className="size-5 text-green-800" />

@@ -6,8 +6,7 @@ import { featureSlides } from './feature-slides';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 
 /** Reads embla state that changes on 'init', 'select' and 'reInit' as an external store. */
 function useEmblaState(emblaApi: EmblaApi | undefined) {
@@ -21,9 +20,21 @@ function useEmblaState(emblaApi: EmblaApi | undefined) {
     },
     [emblaApi],
   );
-  const canScrollPrev = useSyncExternalStore(subscribe, () => emblaApi?.canScrollPrev() ?? false, () => false);
-  const canScrollNext = useSyncExternalStore(subscribe, () => emblaApi?.canScrollNext() ?? false, () => false);
-  const selectedIndex = useSyncExternalStore(subscribe, () => emblaApi?.selectedScrollSnap() ?? 0, () => 0);
+  const canScrollPrev = useSyncExternalStore(
+    subscribe,
+    () => emblaApi?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canScrollNext = useSyncExternalStore(
+    subscribe,
+    () => emblaApi?.canScrollNext() ?? false,
+    () => false,
+  );
+  const selectedIndex = useSyncExternalStore(
+    subscribe,
+    () => emblaApi?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
   return { canScrollPrev, canScrollNext, selectedIndex };
 }
 

@@ -13,20 +13,14 @@ export function HeroSection() {
   return (
     <section id={HERO_SECTION_ID} tabIndex={-1} aria-labelledby="landing-hero-title" className="focus:outline-none">
       <div className="relative">
-        <img
-          src={heroUrl}
-          alt={t('hero.imageAlt')}
-          className="h-[26rem] w-full object-cover sm:h-[32rem]"
-        />
+        <img src={heroUrl} alt={t('hero.imageAlt')} className="h-[26rem] w-full object-cover sm:h-[32rem]" />
         <div className="absolute inset-0 flex items-center">
           <div className="mx-auto w-full max-w-6xl px-4">
             <div className="max-w-xl rounded-2xl bg-green-950/85 p-6 text-white shadow-lg sm:p-8">
               <h1 id="landing-hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
                 FarmSight
               </h1>
-              <p className="mt-3 text-lg leading-relaxed text-green-50 sm:text-xl">
-                {t('hero.intro')}
-              </p>
+              <p className="mt-3 text-lg leading-relaxed text-green-50 sm:text-xl">{t('hero.intro')}</p>
             </div>
           </div>
         </div>

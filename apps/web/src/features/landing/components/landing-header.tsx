@@ -12,8 +12,7 @@ const navItems = [
   { labelKey: 'header.contact', onClick: () => scrollToSection(SECTION_IDS.contact) },
 ] as const;
 
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
 
 /**
  * Fixed header. Below the `sm` breakpoint it collapses into two rows (logo and

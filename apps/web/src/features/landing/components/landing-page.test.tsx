@@ -28,13 +28,9 @@ describe('LandingPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'FarmSight' })).toBeInTheDocument();
     expect(document.getElementById('About')).toContainElement(screen.getByRole('heading', { name: 'About Us' }));
-    expect(document.getElementById('Features')).toContainElement(
-      screen.getByRole('region', { name: 'FarmSight features' }),
-    );
+    expect(document.getElementById('Features')).toContainElement(screen.getByRole('region', { name: 'FarmSight features' }));
     expect(document.getElementById('Contact')).toContainElement(screen.getByRole('heading', { name: 'Contact Us' }));
-    expect(
-      screen.getByText('JOIN US, Work with us and see Exponential Growth in your produce.', { exact: true }),
-    ).toBeInTheDocument();
+    expect(screen.getByText('JOIN US, Work with us and see Exponential Growth in your produce.', { exact: true })).toBeInTheDocument();
     for (const image of screen.getAllByRole('img')) {
       expect(image.getAttribute('alt')).toBeTruthy();
     }
@@ -67,7 +63,11 @@ describe('LandingPage', () => {
     renderWithProviders(<LandingPage />);
 
     const nav = screen.getByRole('navigation', { name: 'मुख्य' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['होम', 'हमारे बारे में', 'सुविधाएँ', 'संपर्क']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['होम', 'हमारे बारे में', 'सुविधाएँ', 'संपर्क']);
     expect(screen.getByRole('link', { name: 'साइन इन' })).toHaveAttribute('href', '/auth');
     expect(document.getElementById('About')).toContainElement(screen.getByRole('heading', { name: 'हमारे बारे में' }));
     expect(screen.getByRole('heading', { name: 'किसानों के लिए सरकारी योजनाएँ' })).toBeInTheDocument();

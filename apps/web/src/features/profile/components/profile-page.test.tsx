@@ -9,7 +9,12 @@ import { expectFieldError } from '@/testing/field-errors';
 import { answer, apiError, json } from '@/testing/http';
 
 beforeEach(() => {
-  answer('get', 'config', '', json({ contactEmail: 'help@example.com', map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }));
+  answer(
+    'get',
+    'config',
+    '',
+    json({ contactEmail: 'help@example.com', map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' } }),
+  );
 });
 
 describe('/profile', () => {
@@ -98,9 +103,7 @@ describe('/profile', () => {
   });
 
   it("pre-fills the location from the browser's geolocation", async () => {
-    const getCurrentPosition = vi.fn((onSuccess: PositionCallback) =>
-      onSuccess({ coords: { latitude: 18.5204, longitude: 73.8567 } } as GeolocationPosition),
-    );
+    const getCurrentPosition = vi.fn((onSuccess: PositionCallback) => onSuccess({ coords: { latitude: 18.5204, longitude: 73.8567 } } as GeolocationPosition));
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     await renderApp('/profile', newFarmer);
     expect(await screen.findByText('Selected Coordinates: Latitude: 18.5204, Longitude: 73.8567')).toBeInTheDocument();

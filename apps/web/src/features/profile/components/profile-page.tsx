@@ -76,8 +76,24 @@ export function ProfilePage() {
 
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('firstName')} placeholder={t('firstNamePlaceholder')} autoComplete="given-name" required value={firstName} error={errorOf('firstName')} onChange={(e) => setFirstName(e.target.value)} />
-          <Field label={t('lastName')} placeholder={t('lastNamePlaceholder')} autoComplete="family-name" required value={lastName} error={errorOf('lastName')} onChange={(e) => setLastName(e.target.value)} />
+          <Field
+            label={t('firstName')}
+            placeholder={t('firstNamePlaceholder')}
+            autoComplete="given-name"
+            required
+            value={firstName}
+            error={errorOf('firstName')}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <Field
+            label={t('lastName')}
+            placeholder={t('lastNamePlaceholder')}
+            autoComplete="family-name"
+            required
+            value={lastName}
+            error={errorOf('lastName')}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </div>
         <Field
           label={t('areaOfLand')}
@@ -100,9 +116,7 @@ export function ProfilePage() {
             <LocationPicker location={location} onSelect={setLocation} labelId={mapLabelId} />
           </Suspense>
           <p aria-live="polite" className="text-sm text-gray-700">
-            {location
-              ? t('selectedCoordinates', { latitude: location[0], longitude: location[1] })
-              : t('noLocation')}
+            {location ? t('selectedCoordinates', { latitude: location[0], longitude: location[1] }) : t('noLocation')}
           </p>
           {location && place && <p className="text-sm text-gray-700">{t('place', { place: place.label })}</p>}
           {errorOf('location') && <p className="text-sm text-red-700">{errorOf('location')}</p>}

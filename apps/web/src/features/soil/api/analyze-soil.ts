@@ -14,6 +14,7 @@ export function useAnalyzeSoil() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyzeSoil,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: soilTestsQueryKey }), queryClient.invalidateQueries({ queryKey: cropSuggestionsQueryKey })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: soilTestsQueryKey }), queryClient.invalidateQueries({ queryKey: cropSuggestionsQueryKey })]),
   });
 }

@@ -32,8 +32,24 @@ const cardReport: SoilAnalysisResponse = {
     scheme: 'Soil Health Card',
     source: 'Department of Agriculture & Cooperation: Methods Manual: Soil Testing in India (2011)',
     lines: [
-      { parameter: 'nitrogen', label: 'Available nitrogen (N)', value: 250, unit: 'kg/ha', rating: 'Low', attention: true, norm: 'Low below 280, Medium 280-560, High above 560 kg/ha' },
-      { parameter: 'potassium', label: 'Available potassium (K)', value: 300, unit: 'kg/ha', rating: 'High', attention: false, norm: 'Low below 108, Medium 108-280, High above 280 kg/ha' },
+      {
+        parameter: 'nitrogen',
+        label: 'Available nitrogen (N)',
+        value: 250,
+        unit: 'kg/ha',
+        rating: 'Low',
+        attention: true,
+        norm: 'Low below 280, Medium 280-560, High above 560 kg/ha',
+      },
+      {
+        parameter: 'potassium',
+        label: 'Available potassium (K)',
+        value: 300,
+        unit: 'kg/ha',
+        rating: 'High',
+        attention: false,
+        norm: 'Low below 108, Medium 108-280, High above 280 kg/ha',
+      },
       { parameter: 'zinc', label: 'Zinc (Zn)', value: 0.5, unit: 'ppm', rating: 'Deficient', attention: true, norm: 'Deficient below 0.6 ppm' },
     ],
   },
@@ -77,7 +93,17 @@ describe('/historical', () => {
     answer('get', 'soil', soilPaths.tests, json({ tests: [] }));
     answer('get', 'crops', cropPlanningPaths.yields, json({ harvests: [] }));
     answer('get', 'crops', cropPlanningPaths.suggestions, json(emptySuggestions));
-    answer('get', 'soil', soilPaths.crops, json({ crops: [{ id: 'rice', names: { en: 'Rice', hi: 'धान (चावल)' } }, { id: 'wheat', names: { en: 'Wheat', hi: 'गेहूँ' } }] }));
+    answer(
+      'get',
+      'soil',
+      soilPaths.crops,
+      json({
+        crops: [
+          { id: 'rice', names: { en: 'Rice', hi: 'धान (चावल)' } },
+          { id: 'wheat', names: { en: 'Wheat', hi: 'गेहूँ' } },
+        ],
+      }),
+    );
     localStorage.clear();
   });
 
@@ -103,7 +129,9 @@ describe('/historical', () => {
     const lead = await screen.findByRole('heading', { name: 'Your soil (lab classes)' });
     expect(lead).toHaveFocus();
     expect(within(screen.getByRole('list', { name: 'Soil ratings' })).getByRole('listitem')).toHaveTextContent('Soil pH: 5.2Strongly acid');
-    expect(within(screen.getByRole('region', { name: 'Fertilizer plan in bags' })).getByText('Choose a crop to get its fertilizer plan in bags.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Fertilizer plan in bags' })).getByText('Choose a crop to get its fertilizer plan in bags.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByText('Lab details'));
     const soilData = await screen.findByRole('region', { name: 'Soil Data' });
     expect(await requests[0]!.json()).toEqual({ soilData: { 'Soil pH': 5.2, 'Nitrogen (N)': 10, 'Phosphorus (P)': 7, 'Potassium (K)': 0 } });
@@ -114,7 +142,11 @@ describe('/historical', () => {
     expect(within(detailed).getByRole('heading', { name: 'pH' })).toBeInTheDocument();
     expect(within(detailed).getByText('Strongly acid.')).toBeInTheDocument();
     expect(within(detailed).getByText('pH controls uptake.')).toBeInTheDocument();
-    expect(within(detailed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Apply lime.', 'Re-test in a year.']);
+    expect(
+      within(detailed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Apply lime.', 'Re-test in a year.']);
     expect(within(detailed).getByText('Have it tested.')).toBeInTheDocument();
 
     const general = screen.getByRole('region', { name: 'General Recommendations' });
@@ -152,10 +184,20 @@ describe('/historical', () => {
       cropId: 'rice',
     });
     expect(screen.getByRole('heading', { name: 'Your soil (Soil Health Card ratings)' })).toHaveFocus();
-    expect(lines.map((line) => line.textContent)).toEqual(['Available nitrogen (N): 250 kg/haLow', 'Available potassium (K): 300 kg/haHigh', 'Zinc (Zn): 0.5 ppmDeficient']);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Available nitrogen (N): 250 kg/haLow',
+      'Available potassium (K): 300 kg/haHigh',
+      'Zinc (Zn): 0.5 ppmDeficient',
+    ]);
     const plan = screen.getByRole('region', { name: 'Fertilizer plan in bags' });
-    expect(within(plan).getByText(/^For Rice/)).toHaveTextContent("For Rice (Maharashtra's dose, adjusted by your soil test): N 123.5, P2O5 49.4, K2O 37.1 kg/ha.");
-    expect(within(within(plan).getByRole('list', { name: 'Fertilizer with DAP' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(within(plan).getByText(/^For Rice/)).toHaveTextContent(
+      "For Rice (Maharashtra's dose, adjusted by your soil test): N 123.5, P2O5 49.4, K2O 37.1 kg/ha.",
+    );
+    expect(
+      within(within(plan).getByRole('list', { name: 'Fertilizer with DAP' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'DAP (18-46-0): 5.5 bags of 50 kg (268 kg) for your 2.5 haPer acre 1 bag of 50 kg (43 kg) · per hectare 2 bags of 50 kg (107 kg)',
       'Urea (46% N): 12.5 bags of 45 kg (566 kg) for your 2.5 haPer acre 2 bags of 45 kg (92 kg) · per hectare 5 bags of 45 kg (226 kg)',
     ]);
@@ -185,7 +227,9 @@ describe('/historical', () => {
     const lines = within(await screen.findByRole('list', { name: 'मिट्टी की रेटिंग' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual(['उपलब्ध नाइट्रोजन (N): 250 kg/haकम', 'उपलब्ध पोटाश (K): 300 kg/haज़्यादा', 'जिंक (Zn): 0.5 ppmकमी']);
     const plan = screen.getByRole('region', { name: 'खाद योजना, बोरियों में' });
-    expect(within(plan).getByText(/^धान \(चावल\) के लिए/)).toHaveTextContent('धान (चावल) के लिए (Maharashtra की सिफ़ारिश, आपकी मिट्टी की जाँच के हिसाब से बदली गई): N 123.5, P2O5 49.4, K2O 37.1 किलो/हेक्टेयर।');
+    expect(within(plan).getByText(/^धान \(चावल\) के लिए/)).toHaveTextContent(
+      'धान (चावल) के लिए (Maharashtra की सिफ़ारिश, आपकी मिट्टी की जाँच के हिसाब से बदली गई): N 123.5, P2O5 49.4, K2O 37.1 किलो/हेक्टेयर।',
+    );
     expect(within(within(plan).getByRole('list', { name: 'डीएपी के साथ खाद' })).getAllByRole('listitem')[1]).toHaveTextContent(
       'यूरिया (46% N): आपकी 2.5 हेक्टेयर ज़मीन के लिए 12.5 बोरियाँ, 45 किलो वाली (566 किलो)प्रति एकड़ 2 बोरियाँ, 45 किलो वाली (92 किलो) · प्रति हेक्टेयर 5 बोरियाँ, 45 किलो वाली (226 किलो)',
     );
@@ -196,7 +240,11 @@ describe('/historical', () => {
       'post',
       'soil',
       soilPaths.analysis,
-      inTurn(networkError, apiError(400, 'VALIDATION_ERROR', 'Soil pH must be a number from 0 to 14.'), apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.')),
+      inTurn(
+        networkError,
+        apiError(400, 'VALIDATION_ERROR', 'Soil pH must be a number from 0 to 14.'),
+        apiError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'),
+      ),
     );
     await renderApp('/historical', farmer);
     await fillForm();
@@ -219,26 +267,50 @@ describe('/historical yield history and suggestions', () => {
     season: 'kharif 2025',
     seedingDate: '2025-06-15',
     harvest: { date: '2025-10-20', quantityKg: 3000, areaHa: 0.5, yieldTPerHa: 6 },
-    comparison: { typicalTPerHa: [6.2, 9.2], status: 'below', region: 'Punjab', text: 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.', source: 'PAU' },
+    comparison: {
+      typicalTPerHa: [6.2, 9.2],
+      status: 'below',
+      region: 'Punjab',
+      text: 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.',
+      source: 'PAU',
+    },
   };
   const suggestions: SuggestionsResponse = {
     season: 'kharif',
     basis: 'the kharif (monsoon) season, as asked',
     region: 'Punjab',
-    suggestions: [{ cropId: 'green-gram', name: 'Green gram', score: 95, reasons: [{ kind: 'season', text: 'Green gram is grown in the kharif (monsoon) season.', points: 30, source: 'FAO ECOCROP' }] }],
+    suggestions: [
+      {
+        cropId: 'green-gram',
+        name: 'Green gram',
+        score: 95,
+        reasons: [{ kind: 'season', text: 'Green gram is grown in the kharif (monsoon) season.', points: 30, source: 'FAO ECOCROP' }],
+      },
+    ],
     lacking: ['no irrigation method or water storage saved: ranked as rainfed'],
   };
 
   it('shows the harvests by season and crop with a chart, the soil tests over time, and the ranked crops with their sources', async () => {
-    answer('get', 'soil', soilPaths.tests, json({ tests: [{ id: 't1', pH: 6.2, nitrogen: 12, phosphorus: null, potassium: 180, testedAt: '2026-11-01T08:00:00.000Z' }] }));
+    answer(
+      'get',
+      'soil',
+      soilPaths.tests,
+      json({ tests: [{ id: 't1', pH: 6.2, nitrogen: 12, phosphorus: null, potassium: 180, testedAt: '2026-11-01T08:00:00.000Z' }] }),
+    );
     answer('get', 'crops', cropPlanningPaths.yields, json({ harvests: [rice] }));
     answer('get', 'soil', soilPaths.crops, json({ crops: [] }));
     const asked = answer('get', 'crops', cropPlanningPaths.suggestions, json(suggestions));
     await renderApp('/historical', farmer);
 
     const history = await screen.findByRole('region', { name: 'Your yield history' });
-    expect(await within(history).findByRole('img', { name: 'Yield by season and crop chart' })).toHaveAttribute('data-series', 'Your yield (t/ha)|Typical range (t/ha)');
-    const cells = (name: string) => within(within(history).getByRole('table', { name })).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(await within(history).findByRole('img', { name: 'Yield by season and crop chart' })).toHaveAttribute(
+      'data-series',
+      'Your yield (t/ha)|Typical range (t/ha)',
+    );
+    const cells = (name: string) =>
+      within(within(history).getByRole('table', { name }))
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(cells('Harvests by season and crop')).toEqual([
       ['Season', 'Crop', 'Harvested', 'Yield (t/ha)', 'Typical (t/ha)', 'Compared'],
       ['kharif 2025', 'Rice', '2025-10-20', '6', '6.2-9.2', 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.'],

@@ -45,7 +45,9 @@ export function HistoricalYieldPage() {
       <PageHeader title="Historical Yield Analysis" />
       <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
         <section aria-labelledby="soil-form-heading" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-          <h2 id="soil-form-heading" className="text-lg font-semibold text-gray-900">Soil Analysis Report</h2>
+          <h2 id="soil-form-heading" className="text-lg font-semibold text-gray-900">
+            Soil Analysis Report
+          </h2>
           <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
             <fieldset className="sm:col-span-2">
               <legend className="text-sm font-medium text-gray-800">{t('unit.legend')}</legend>
@@ -100,10 +102,16 @@ export function HistoricalYieldPage() {
               />
             </div>
             <div className="sm:col-span-2">
-              <Button type="submit" disabled={analyzeSoil.isPending}>Analyze Soil</Button>
+              <Button type="submit" disabled={analyzeSoil.isPending}>
+                Analyze Soil
+              </Button>
             </div>
           </form>
-          {error && <p role="alert" className="mt-3 text-red-700">{error}</p>}
+          {error && (
+            <p role="alert" className="mt-3 text-red-700">
+              {error}
+            </p>
+          )}
         </section>
         {analyzeSoil.data && <SoilReport result={analyzeSoil.data} />}
         <YieldHistory />

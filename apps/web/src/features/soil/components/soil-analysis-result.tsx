@@ -16,7 +16,9 @@ export function SoilAnalysisResult({ result }: { result: SoilAnalysisResponse })
   return (
     <div className="mt-6 flex flex-col gap-4 text-gray-800">
       <section aria-labelledby="soil-data-heading" className={sectionClass}>
-        <h2 id="soil-data-heading" className="text-lg font-semibold text-gray-900">Soil Data</h2>
+        <h2 id="soil-data-heading" className="text-lg font-semibold text-gray-900">
+          Soil Data
+        </h2>
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
           {(Object.keys(soilDataLabels) as (keyof typeof soilDataLabels)[]).map((key) => (
             <div key={key}>
@@ -28,12 +30,22 @@ export function SoilAnalysisResult({ result }: { result: SoilAnalysisResponse })
       </section>
 
       <section aria-labelledby="detailed-analysis-heading" className={sectionClass}>
-        <h2 id="detailed-analysis-heading" className="text-lg font-semibold text-gray-900">Detailed Analysis</h2>
+        <h2 id="detailed-analysis-heading" className="text-lg font-semibold text-gray-900">
+          Detailed Analysis
+        </h2>
         {Object.entries(result.analysis).map(([nutrient, analysis]) => (
           <article key={nutrient} className="mt-3 border-t border-gray-100 pt-3 first-of-type:border-t-0">
             <h3 className="font-semibold text-green-800">{nutrient}</h3>
-            <p className="mt-1"><span className="font-medium">Interpretation: </span>{analysis.interpretation}</p>
-            {analysis.importance && <p className="mt-1"><span className="font-medium">Importance: </span>{analysis.importance}</p>}
+            <p className="mt-1">
+              <span className="font-medium">Interpretation: </span>
+              {analysis.interpretation}
+            </p>
+            {analysis.importance && (
+              <p className="mt-1">
+                <span className="font-medium">Importance: </span>
+                {analysis.importance}
+              </p>
+            )}
             <div className="mt-1">
               <span className="font-medium">Recommendation:</span>
               <TextOrList value={analysis.recommendation} />
@@ -43,12 +55,16 @@ export function SoilAnalysisResult({ result }: { result: SoilAnalysisResponse })
       </section>
 
       <section aria-labelledby="general-recommendations-heading" className={sectionClass}>
-        <h2 id="general-recommendations-heading" className="text-lg font-semibold text-gray-900">General Recommendations</h2>
+        <h2 id="general-recommendations-heading" className="text-lg font-semibold text-gray-900">
+          General Recommendations
+        </h2>
         {Object.entries(result.generalRecommendations).map(([topic, advice]) => (
           <article key={topic} className="mt-3 border-t border-gray-100 pt-3 first-of-type:border-t-0">
             <h3 className="font-semibold text-green-800">{headingOf(topic)}</h3>
             {advice.description && <p className="mt-1 text-gray-700">{advice.description}</p>}
-            <div className="mt-1"><TextOrList value={advice.recommendation} /></div>
+            <div className="mt-1">
+              <TextOrList value={advice.recommendation} />
+            </div>
             {advice.crops && advice.crops.length > 0 && (
               <ul className="mt-2 flex flex-col gap-2">
                 {advice.crops.map((crop) => (

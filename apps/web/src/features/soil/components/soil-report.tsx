@@ -16,7 +16,9 @@ const labNamed = new Set(['nitrogen', 'phosphorus', 'potassium']);
 function RatingBadge({ rating }: { rating: SoilRating }) {
   const { t } = useTranslation('soil');
   return (
-    <span className={cn('shrink-0 rounded px-2 py-0.5 text-sm font-semibold', rating.attention ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900')}>
+    <span
+      className={cn('shrink-0 rounded px-2 py-0.5 text-sm font-semibold', rating.attention ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900')}
+    >
       {t(`ratings.${rating.rating}`)}
     </span>
   );
@@ -79,7 +81,9 @@ function FertilizerPlanView({ plan }: { plan: FertilizerPlan }) {
           ))}
           <ul className="list-disc pl-5">
             {plan.sources.map((source) => (
-              <li key={source} className="break-words">{source}</li>
+              <li key={source} className="break-words">
+                {source}
+              </li>
             ))}
           </ul>
         </div>
@@ -112,7 +116,11 @@ export function SoilReport({ result }: { result: SoilAnalysisResponse }) {
           {result.ratings.lines.map((line) => (
             <li key={line.parameter} className="flex items-center justify-between gap-2 py-1.5">
               <span>
-                {label(line)}: <span className="font-medium">{line.value}{line.unit && ` ${line.unit}`}</span>
+                {label(line)}:{' '}
+                <span className="font-medium">
+                  {line.value}
+                  {line.unit && ` ${line.unit}`}
+                </span>
               </span>
               <RatingBadge rating={line} />
             </li>
@@ -122,7 +130,9 @@ export function SoilReport({ result }: { result: SoilAnalysisResponse }) {
           <summary className="cursor-pointer text-green-800">{t('report.norms')}</summary>
           <ul className="mt-1 list-disc pl-5">
             {result.ratings.lines.map((line) => (
-              <li key={line.parameter}>{label(line)}: {line.norm}</li>
+              <li key={line.parameter}>
+                {label(line)}: {line.norm}
+              </li>
             ))}
           </ul>
           <p className="mt-1 break-words">{t('report.source', { source: result.ratings.source })}</p>
@@ -130,7 +140,9 @@ export function SoilReport({ result }: { result: SoilAnalysisResponse }) {
       </section>
 
       <section aria-labelledby="fertilizer-plan-heading" className={sectionClass}>
-        <h2 id="fertilizer-plan-heading" className="text-lg font-semibold text-gray-900">{t('plan.heading')}</h2>
+        <h2 id="fertilizer-plan-heading" className="text-lg font-semibold text-gray-900">
+          {t('plan.heading')}
+        </h2>
         <FertilizerPlanView plan={result.fertilizerPlan} />
       </section>
 

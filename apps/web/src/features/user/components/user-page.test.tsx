@@ -70,16 +70,11 @@ describe('/user', () => {
     expect(screen.getByRole('button', { name: 'प्रोफ़ाइल बदलें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'कामकाज' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'डैशबोर्ड',
-      'समाचार',
-      'सिंचाई योजना',
-      'पिछली पैदावार',
-      'एआई सहायक',
-      'फ़सल के रोग',
-      'मेरा खाता',
-      'कीटनाशक',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['डैशबोर्ड', 'समाचार', 'सिंचाई योजना', 'पिछली पैदावार', 'एआई सहायक', 'फ़सल के रोग', 'मेरा खाता', 'कीटनाशक']);
     expect(screen.getByRole('button', { name: 'साइड मेन्यू छोटा करें' })).toBeInTheDocument();
   });
 });
