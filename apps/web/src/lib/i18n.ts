@@ -81,11 +81,6 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** The locale that Intl formats numbers and dates with: Indian English and Hindi group lakhs and write day/month/year. */
-export function formattingLocale(language: Language = currentLanguage()): string {
-  return language === 'hi' ? 'hi-IN' : 'en-IN';
-}
-
 /**
  * A message the API or a form check words in English (the spec's texts, shared by server and contracts), in the
  * farmer's language: the `messages` namespace maps each English sentence to its translation. A sentence with a figure

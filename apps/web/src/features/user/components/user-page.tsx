@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { placeWithCoordinates, useNearestPlace } from '@/api/get-nearest-place';
-import { formattingLocale } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
 import { useLogout } from '../api/logout';
 
@@ -56,16 +55,11 @@ export function UserPage() {
             </div>
             <div>
               <dt className="text-sm text-gray-500">{t('landArea')}</dt>
-              <dd className="text-gray-900">{user.areaOfLand === null ? t('notSet') : t('hectares', { area: formatArea(user.areaOfLand) })}</dd>
+              <dd className="text-gray-900">{user.areaOfLand === null ? t('notSet') : t('hectares', { area: user.areaOfLand })}</dd>
             </div>
           </dl>
         </div>
       </section>
     </>
   );
-}
-
-/** Hectares as the farmer's language writes numbers (Indian digit grouping), to the precision they were saved with. */
-function formatArea(hectares: number): string {
-  return new Intl.NumberFormat(formattingLocale(), { maximumFractionDigits: 6 }).format(hectares);
 }
