@@ -33,7 +33,7 @@ export interface EnglishCheck {
   within?: string;
 }
 
-const DEFAULT_SKIP = ['.leaflet-control-attribution', '[data-sonner-toast] [data-close-button]'];
+export const DEFAULT_SKIP: readonly string[] = ['.leaflet-control-attribution', '[data-sonner-toast] [data-close-button]'];
 
 /**
  * The Latin-letter words left on the page: in its visible text (`innerText`), in its title, and in the texts that

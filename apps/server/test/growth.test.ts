@@ -128,6 +128,9 @@ describe('POST /api/growth/submit-crop-data', () => {
     expect(known).toHaveLength(52);
     const message = `We have no growth data for "Xyzzy". Known crops: ${known.join(', ')}.`;
     expect(errorOf(response)).toEqual({ code: 'UNPROCESSABLE', message, fields: { cropType: message } });
+
+    const inHindi = await farmer.post(SUBMIT, { cropType: 'Xyzzy', seedingDate: '2025-03-01' }, { headers: { 'accept-language': 'hi' } });
+    expect(errorOf(inHindi).message).toBe(`"Xyzzy" की बढ़वार की जानकारी हमारे पास नहीं है। इन फ़सलों की जानकारी है: ${known.join(', ')}।`);
   });
 });
 

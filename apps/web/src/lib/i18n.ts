@@ -89,7 +89,7 @@ export function currentLanguage(): Language {
 export function translateMessage(message: string): string {
   const options = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
   if (i18next.exists(message, options)) return i18next.t(message, options);
-  const figure = /\d+/.exec(message)?.[0];
+  const figure = /\d+(?:\.\d+)?/.exec(message)?.[0]; // a farm of 12.5 ha is one figure
   if (figure === undefined) return i18next.t(message, { ...options, defaultValue: message });
   return i18next.t(message.replace(figure, '{{count}}'), { ...options, count: Number(figure), defaultValue: message });
 }

@@ -39,6 +39,7 @@ import { analyseGrowth, todayIso } from './growth-model';
 import { compareYield } from './harvest';
 import { cropProgress, readingVerdict } from './verdicts';
 import { requestLanguage } from '../../lib/request-language';
+import { growthSentences } from './sentences';
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', 'No saved crop analysis with this id.');
 const fieldError = (field: string, message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { [field]: message });
@@ -78,7 +79,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       const crop = resolver.resolve(cropType);
       if (!crop) {
         const known = resolver.crops.map((known) => known.names.en).sort();
-        const message = `We have no growth data for "${cropType}". Known crops: ${known.join(', ')}.`;
+        const message = growthSentences[requestLanguage(request)].unknownCrop(cropType, known);
         throw new HttpError(422, 'UNPROCESSABLE', message, { cropType: message });
       }
       const user = request.user!;
@@ -147,7 +148,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (date > todayIso()) throw fieldError('date', HARVEST_IN_FUTURE_MESSAGE);
       if (user.areaOfLand !== null && areaHa > user.areaOfLand) throw fieldError('areaHa', harvestAreaTooLargeMessage(user.areaOfLand));
       const saved = await saveHarvest(app.db, row.id, request.body);
-      if (!saved) throw new HttpError(409, 'CONFLICT', `This ${row.cropType} crop is already marked harvested.`);
+      if (!saved) throw new HttpError(409, 'CONFLICT', growthSentences[requestLanguage(request)].alreadyHarvested(row.cropType));
       cropLists?.forget(user.id);
       const harvest = harvestOf(saved)!;
       return reply.status(201).send({

@@ -32,6 +32,10 @@ export type GrowthSentences = {
   };
   yieldUncompared: (yieldTPerHa: number, crop: string, region: string | null) => string;
   yieldCompared: (yieldTPerHa: number, status: 'below' | 'within' | 'above', range: [number, number], crop: string, region: string) => string;
+  /** The 422 for a crop name the catalogue does not know, naming the crops it does. */
+  unknownCrop: (typed: string, known: string[]) => string;
+  /** The 409 for a second harvest of the same crop. */
+  alreadyHarvested: (crop: string) => string;
 };
 
 const english: GrowthSentences = {
@@ -60,6 +64,8 @@ const english: GrowthSentences = {
     `Your yield: ${yieldTPerHa} t/ha. The catalogue has no typical yield range for ${crop}${region ? ` in ${region}` : ''} yet, so it is not compared.`,
   yieldCompared: (yieldTPerHa, status, [low, high], crop, region) =>
     `Your yield: ${yieldTPerHa} t/ha, ${status} the typical ${low}-${high} t/ha for ${crop} in ${region}.`,
+  unknownCrop: (typed, known) => `We have no growth data for "${typed}". Known crops: ${known.join(', ')}.`,
+  alreadyHarvested: (crop) => `This ${crop} crop is already marked harvested.`,
 };
 
 const zonesInHindi: Record<ClimateZone, string> = { tropical: 'उष्णकटिबंधीय', subtropical: 'उपोष्णकटिबंधीय', temperate: 'समशीतोष्ण' };
@@ -91,6 +97,8 @@ const hindi: GrowthSentences = {
     `आपकी उपज: ${yieldTPerHa} टन/हेक्टेयर। ${region ? `${region} में ` : ''}${crop} की आम उपज का दायरा अभी सूची में नहीं है, इसलिए तुलना नहीं की गई।`,
   yieldCompared: (yieldTPerHa, status, [low, high], crop, region) =>
     `आपकी उपज: ${yieldTPerHa} टन/हेक्टेयर, जो ${region} में ${crop} की आम उपज ${low}-${high} टन/हेक्टेयर ${{ below: 'से कम', within: 'के भीतर', above: 'से ज़्यादा' }[status]} है।`,
+  unknownCrop: (typed, known) => `"${typed}" की बढ़वार की जानकारी हमारे पास नहीं है। इन फ़सलों की जानकारी है: ${known.join(', ')}।`,
+  alreadyHarvested: (crop) => `इस ${crop} फ़सल की कटाई पहले ही दर्ज हो चुकी है।`,
 };
 
 export const growthSentences: Record<Language, GrowthSentences> = { en: english, hi: hindi };

@@ -1,5 +1,6 @@
 import { submitCropDataSchema } from '@farmsight/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
@@ -9,8 +10,6 @@ import { useCropCatalogue } from '../api/get-crop-catalogue';
 import { useSubmitCropData } from '../api/submit-crop-data';
 import { SeedingDatePicker } from './seeding-date-picker';
 import { ToolPanel } from './tool-panel';
-
-export const CROP_SUBMIT_FAILURE = 'Failed to submit data. Please try again.';
 
 /**
  * 'Analyse your crop Growth': seeding date and crop name in; the line below shows a problem, else the chosen crop's
@@ -28,6 +27,7 @@ export function CropAnalysisForm({
   onAnalysed: (cropId: string) => void;
   onFailed: () => void;
 }) {
+  const { t } = useTranslation('dashboard');
   const [seedingDate, setSeedingDate] = useState('');
   const [cropType, setCropType] = useState('');
   const [problem, setProblem] = useState<FieldError>();
@@ -56,7 +56,7 @@ export function CropAnalysisForm({
       onError: (error) => {
         console.error('Crop analysis failed', error);
         // The server's sentence names what to fix; no one field is marked.
-        fail({ field: '', message: failureMessage(error, CROP_SUBMIT_FAILURE) });
+        fail({ field: '', message: failureMessage(error, t('analysis.failure')) });
       },
     });
   }
@@ -65,12 +65,12 @@ export function CropAnalysisForm({
   const faultOf = (field: 'seedingDate' | 'cropType') => (problem?.field === field ? problemId : undefined);
 
   return (
-    <ToolPanel title="Analyse your crop Growth">
+    <ToolPanel title={t('analysis.heading')}>
       <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SeedingDatePicker value={seedingDate} onChange={setSeedingDate} problemId={faultOf('seedingDate')} />
         <Field
-          label="Crop name"
-          placeholder="Enter crop Name"
+          label={t('analysis.cropName')}
+          placeholder={t('analysis.cropPlaceholder')}
           value={cropType}
           onChange={(event) => setCropType(event.target.value)}
           list={suggestionsId}
@@ -84,7 +84,7 @@ export function CropAnalysisForm({
           ))}
         </datalist>
         <Button type="submit" disabled={submit.isPending} className={cn(submit.isPending && 'bg-gray-400 hover:bg-gray-400')}>
-          {submit.isPending ? 'Submitting...' : 'Submit'}
+          {submit.isPending ? t('analysis.submitting') : t('analysis.submit')}
         </Button>
       </form>
       <p id={problemId} role="status" className="mt-3 min-h-6 text-sm text-gray-800">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CropSuggestions } from '@/components/crop-suggestions';
 import { useCropDetail } from '../api/get-crop-detail';
 import { useCropList } from '@/api/get-crop-list';
@@ -17,6 +18,7 @@ const GrowthCharts = lazy(() => import('./growth-charts'));
  * another) is fetched on its own, so the first paint never waits for every crop's curves.
  */
 export function CropGrowthTools() {
+  const { t } = useTranslation('dashboard');
   const list = useCropList();
   const crops = list.data?.pages.flatMap((page) => page.crops) ?? [];
   // Undefined: the newest crop; null: none, after a failed analysis, so no other crop's charts sit under its problem.
@@ -43,11 +45,11 @@ export function CropGrowthTools() {
       {crop && (
         <>
           <HarvestPanel key={crop.id} crop={crop} />
-          <Suspense fallback={<p className="text-sm text-gray-600">Loading charts...</p>}>
+          <Suspense fallback={<p className="text-sm text-gray-600">{t('charts.loading')}</p>}>
             <GrowthCharts ideal={crop.growthData} farmer={crop.readings} />
           </Suspense>
-          <GrowthTable title="Ideal Growth Data" readings={crop.growthData} />
-          <GrowthTable title="Farmer Growth Data" readings={crop.readings} />
+          <GrowthTable title={t('table.ideal')} readings={crop.growthData} />
+          <GrowthTable title={t('table.farmer')} readings={crop.readings} />
           <ReadingVerdicts cropType={crop.cropType} readings={crop.readings} />
         </>
       )}

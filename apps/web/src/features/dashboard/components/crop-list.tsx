@@ -1,24 +1,19 @@
-import type { CropStatus, CropSummary } from '@farmsight/contracts';
+import type { CropSummary } from '@farmsight/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ToolPanel } from './tool-panel';
 
-const statusWords: Record<CropStatus, string> = {
-  'not sown yet': 'not sown yet',
-  initial: 'initial stage',
-  development: 'development stage',
-  'mid-season': 'mid-season',
-  'late-season': 'late season',
-  'due for harvest': 'due for harvest',
-  harvested: 'harvested',
-};
-
-/** 'Tomato, sown 2026-11-13: initial stage, 125 days to harvest' or '… harvested 2025-10-20, 6 t/ha'. */
-export function describeCrop(crop: CropSummary): string {
-  const sown = `${crop.cropType}, sown ${crop.seedingDate}`;
-  if (crop.harvest) return `${sown}: harvested ${crop.harvest.date}, ${crop.harvest.yieldTPerHa} t/ha`;
-  const days = crop.daysToHarvest ? `, ${crop.daysToHarvest} day${crop.daysToHarvest === 1 ? '' : 's'} to harvest` : '';
-  return `${sown}: ${statusWords[crop.status]}${days}`;
+/**
+ * 'Tomato, sown 2026-11-13: initial stage, 125 days to harvest' or '… harvested 2025-10-20, 6 t/ha'. The status is the
+ * API's enum value, worded here in the farmer's language.
+ */
+function describeCrop(crop: CropSummary, t: TFunction): string {
+  const sown = t('crops.sown', { crop: crop.cropType, date: crop.seedingDate });
+  if (crop.harvest) return t('crops.harvested', { sown, date: crop.harvest.date, yieldTPerHa: crop.harvest.yieldTPerHa });
+  const status = t(`crops.status.${crop.status}`);
+  return crop.daysToHarvest ? t('crops.growingDays', { sown, status, count: crop.daysToHarvest }) : t('crops.growing', { sown, status });
 }
 
 /** 'Your crops': a page of saved crops, newest first; choosing one shows its charts, tables and readings. */
@@ -35,12 +30,13 @@ export function CropList({
   loading: boolean;
   onShowMore: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <ToolPanel title="Your crops">
+    <ToolPanel title={t('crops.heading')}>
       {loading ? (
-        <p className="text-sm text-gray-600">Loading...</p>
+        <p className="text-sm text-gray-600">{t('common:loading')}</p>
       ) : crops.length === 0 ? (
-        <p className="text-sm text-gray-700">No crops saved yet: analyse one above.</p>
+        <p className="text-sm text-gray-700">{t('crops.none')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {crops.map((crop) => (
@@ -54,7 +50,7 @@ export function CropList({
                   crop.id === selectedId ? 'border-green-700 bg-green-50 font-medium text-green-900' : 'border-gray-200 text-gray-800 hover:bg-gray-50',
                 )}
               >
-                {describeCrop(crop)}
+                {describeCrop(crop, t)}
               </button>
             </li>
           ))}
@@ -62,7 +58,7 @@ export function CropList({
       )}
       {onShowMore && (
         <Button variant="secondary" className="mt-3" onClick={onShowMore}>
-          Show more crops
+          {t('crops.showMore')}
         </Button>
       )}
     </ToolPanel>

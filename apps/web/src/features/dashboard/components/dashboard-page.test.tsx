@@ -1,6 +1,7 @@
 import { cropPlanningPaths, growthPaths, type CropDetail, type CropSummary, type ReadingVerdict } from '@farmsight/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { after, answer, apiError, inTurn, json, networkError } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
@@ -409,5 +410,61 @@ describe('/dashboard crop growth tools', () => {
     expect(await within(crops).findByRole('button', { name: 'Wheat, sown 2024-11-10: harvested 2025-04-15, 4.5 t/ha' })).toBeInTheDocument();
     expect(pages.map((request) => new URL(request.url).search)).toEqual(['', '?offset=1']);
     expect(within(crops).queryByRole('button', { name: 'Show more crops' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Hindi: the forms, the calendar, the crop list with its statuses, charts, tables, harvest and checks', async () => {
+    const wheat: CropDetail = {
+      ...tomato,
+      id: 'crop-3',
+      cropType: 'Wheat',
+      seedingDate: '2026-11-13',
+      status: 'initial',
+      daysToHarvest: 125,
+      readings: [{ id: 'reading-1', day: 7, moisture: 20.5, height: 3, verdict }],
+    };
+    savedCrops([wheat, tomato]);
+    answer('post', 'growth', growthPaths.harvest, apiError(400, 'VALIDATION_ERROR', 'Area cannot be larger than your farm (12.5 ha).'));
+    await i18next.loadNamespaces(['dashboard', 'messages']);
+    await i18next.changeLanguage('hi');
+    await renderApp('/dashboard', farmer);
+
+    expect(await screen.findByRole('heading', { name: 'अपनी फ़सल की बढ़वार जाँचें' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('बुवाई की तारीख़')).toHaveAccessibleDescription('दिन/महीना/साल या साल-महीना-दिन');
+    expect(screen.getByLabelText('फ़सल का नाम')).toHaveAttribute('placeholder', 'फ़सल का नाम लिखें');
+    expect(screen.getByLabelText('नमी (%)')).toHaveAccessibleDescription('मिट्टी में पानी, आयतन का %');
+    const crops = screen.getByRole('region', { name: 'आपकी फ़सलें' });
+    expect((await within(crops).findAllByRole('button')).map((button) => button.textContent)).toEqual([
+      'Wheat, बुवाई 2026-11-13: शुरुआती अवस्था, कटाई में 125 दिन',
+      'Tomatoes, बुवाई 2025-03-01: कटाई का समय',
+    ]);
+
+    const moistureChart = await screen.findByRole('img', { name: 'दिन के हिसाब से नमी चार्ट' }, { timeout: 5000 });
+    expect(moistureChart).toHaveAttribute('data-labels', 'दिन 0|दिन 7|दिन 14');
+    expect(moistureChart).toHaveAttribute('data-series', 'दायरे की निचली सीमा|सही नमी का दायरा|आदर्श नमी|आपकी नमी');
+    expect(tableRows('आपकी फ़सल की बढ़वार')).toEqual([
+      ['माप', 'दिन 7'],
+      ['नमी', '20.5'],
+      ['ऊँचाई', '3'],
+    ]);
+    expect(screen.getByRole('region', { name: 'आपकी जानकारी पर सलाह' })).toHaveTextContent(/^आपकी जानकारी पर सलाहदिन 7: Moisture 20.5%/);
+
+    // The calendar names its months in Hindi.
+    await userEvent.click(screen.getByRole('button', { name: 'कैलेंडर खोलें' }));
+    expect(screen.getByText('नवंबर 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'कैलेंडर बंद करें' }));
+
+    // The server's sentences and the form checks come back in Hindi (a failed analysis clears the chosen crop: last).
+    const harvest = screen.getByRole('region', { name: 'इस Wheat फ़सल की कटाई' });
+    await userEvent.click(within(harvest).getByRole('button', { name: 'कटाई दर्ज करें' }));
+    await userEvent.type(within(harvest).getByLabelText('कटाई की तारीख़'), '2027-03-20');
+    await userEvent.type(within(harvest).getByLabelText('कटी हुई उपज (kg)'), '3000');
+    await userEvent.type(within(harvest).getByLabelText('कटाई का रकबा (ha)'), '20');
+    await userEvent.click(within(harvest).getByRole('button', { name: 'कटाई सहेजें' }));
+    expect(await within(harvest).findByText('रकबा आपके खेत (12.5 ha) से ज़्यादा नहीं हो सकता।')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'जाँचें' }));
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('तारीख़ चुनें और फ़सल का नाम लिखें।');
+    await userEvent.click(screen.getByRole('button', { name: 'जानकारी सहेजें' }));
+    expect(await screen.findByText('दिन, नमी और ऊँचाई, सभी खाने भरें।')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,6 +8,7 @@ import { CropGrowthTools } from './crop-growth-tools';
 
 /** `alerts`: the farm's alerts, shown above the crop tools (the app passes the alerts feature's panel). */
 export function DashboardPage({ alerts }: { alerts: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   const profileSetup = useUser().data?.profileSetup ?? false;
   const navigate = useNavigate();
   // StrictMode runs effects twice; the toast must show once.
@@ -15,15 +17,15 @@ export function DashboardPage({ alerts }: { alerts: ReactNode }) {
   useEffect(() => {
     if (profileSetup || redirected.current) return;
     redirected.current = true;
-    toast.error('Please setup profile to continue.');
+    toast.error(t('setUpProfile'));
     navigate('/profile', { replace: true });
-  }, [profileSetup, navigate]);
+  }, [profileSetup, navigate, t]);
 
   if (!profileSetup) return null;
 
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('pageTitle')} />
       {alerts}
       <CropGrowthTools />
     </>

@@ -4,8 +4,6 @@ export interface DayReading {
   height: number;
 }
 
-export const dayLabel = (day: number) => `Day ${day}`;
-
 /** Every day that either series has, in order. */
 export function unionOfDays(...series: DayReading[][]): number[] {
   return [...new Set(series.flat().map((reading) => reading.day))].sort((a, b) => a - b);

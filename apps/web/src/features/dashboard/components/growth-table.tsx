@@ -1,15 +1,15 @@
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCutOffRight } from '@/hooks/use-cut-off-right';
-import { dayLabel, type DayReading } from './growth-series';
+import type { DayReading } from './growth-series';
 import { ToolPanel } from './tool-panel';
-
-export const SCROLL_HINT = 'Scroll sideways for more days →';
 
 /**
  * One column per reading, rows Moisture and Height. A season has more days than a phone (or a laptop) shows: the
  * table scrolls sideways, by keyboard too (the scroller takes focus; arrow keys scroll it), and says so while cut off.
  */
 export function GrowthTable({ title, readings }: { title: string; readings: DayReading[] }) {
+  const { t } = useTranslation('dashboard');
   const titleId = useId();
   const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -21,7 +21,7 @@ export function GrowthTable({ title, readings }: { title: string; readings: DayR
       </th>
       {readings.map((reading, index) => (
         <td key={index} className="px-3 py-2 text-right tabular-nums">
-          {value(reading)}
+          {t('table.value', { value: value(reading) })}
         </td>
       ))}
     </tr>
@@ -31,14 +31,14 @@ export function GrowthTable({ title, readings }: { title: string; readings: DayR
     <ToolPanel title={title} titleId={titleId}>
       {cutOff && (
         <p id={hintId} className="mb-2 text-right text-xs text-gray-600">
-          {SCROLL_HINT}
+          {t('table.scrollHint')}
         </p>
       )}
       <div className="relative">
         <div
           ref={scroller}
           role="region"
-          aria-label={`${title}, scrollable`}
+          aria-label={t('table.scrollable', { title })}
           aria-describedby={cutOff ? hintId : undefined}
           tabIndex={0}
           className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-green-700"
@@ -47,18 +47,18 @@ export function GrowthTable({ title, readings }: { title: string; readings: DayR
             <thead>
               <tr>
                 <th scope="col" className="sticky left-0 bg-white px-3 py-2 text-left">
-                  Parameter
+                  {t('table.parameter')}
                 </th>
                 {readings.map((reading, index) => (
                   <th key={index} scope="col" className="px-3 py-2 text-right">
-                    {dayLabel(reading.day)}
+                    {t('charts.day', { day: reading.day })}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {row('Moisture', (reading) => reading.moisture)}
-              {row('Height', (reading) => reading.height)}
+              {row(t('table.moisture'), (reading) => reading.moisture)}
+              {row(t('table.height'), (reading) => reading.height)}
             </tbody>
           </table>
         </div>

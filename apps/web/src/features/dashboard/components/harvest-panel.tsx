@@ -1,16 +1,17 @@
 import type { CropDetail } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { useMarkHarvested } from '../api/mark-harvested';
 import { ToolPanel } from './tool-panel';
 
-const HARVEST_FAILURE = 'Failed to save the harvest. Please try again.';
 const emptyHarvest = { date: '', quantityKg: '', areaHa: '' };
 
 /** The chosen crop's harvest: 'Mark harvested' opens the form; the answer compares the yield with the region's range. */
 export function HarvestPanel({ crop }: { crop: CropDetail }) {
+  const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(emptyHarvest);
   const [error, setError] = useState('');
@@ -20,7 +21,7 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (Object.values(values).some((value) => value.trim() === '')) {
-      setError('Please fill in the harvest date, quantity and area.');
+      setError(t('harvest.missing'));
       return;
     }
     const harvest = { date: values.date.trim(), quantityKg: Number(values.quantityKg), areaHa: Number(values.areaHa) };
@@ -31,7 +32,7 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
           setError('');
           setOpen(false);
         },
-        onError: (failure) => setError(failureMessage(failure, HARVEST_FAILURE)),
+        onError: (failure) => setError(failureMessage(failure, t('harvest.failure'))),
       },
     );
   }
@@ -41,23 +42,21 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
   );
 
   return (
-    <ToolPanel title={`Harvest of this ${crop.cropType} crop`}>
+    <ToolPanel title={t('harvest.heading', { crop: crop.cropType })}>
       {crop.harvest ? (
-        <p className="text-sm text-gray-800">
-          Harvested on {crop.harvest.date}: {crop.harvest.quantityKg} kg from {crop.harvest.areaHa} ha ({crop.harvest.yieldTPerHa} t/ha).
-        </p>
+        <p className="text-sm text-gray-800">{t('harvest.done', { ...crop.harvest })}</p>
       ) : open ? (
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-          {field('date', 'Harvest date', { type: 'text', placeholder: 'YYYY-MM-DD' })}
-          {field('quantityKg', 'Quantity harvested (kg)', { type: 'number', step: 'any' })}
-          {field('areaHa', 'Area harvested (ha)', { type: 'number', step: 'any' })}
+          {field('date', t('harvest.date'), { type: 'text', placeholder: t('harvest.datePlaceholder') })}
+          {field('quantityKg', t('harvest.quantity'), { type: 'number', step: 'any' })}
+          {field('areaHa', t('harvest.area'), { type: 'number', step: 'any' })}
           <Button type="submit" disabled={mark.isPending}>
-            Save harvest
+            {t('harvest.save')}
           </Button>
         </form>
       ) : (
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Mark harvested
+          {t('harvest.mark')}
         </Button>
       )}
       {error && (

@@ -2,11 +2,14 @@ import { isoDateOf } from '@farmsight/contracts';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/button';
 import { FieldLabel } from '@/components/ui/field';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
 
 /** YYYY-MM-DD of a local calendar day. */
 export function toIsoDate(date: Date): string {
@@ -22,9 +25,6 @@ function typedDay(value: string): Date | undefined {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 }
-
-/** The ways a seeding date may be typed (the contracts' isoDateOf reads both). */
-const SEEDING_DATE_FORMATS = 'DD/MM/YYYY or YYYY-MM-DD';
 
 // Small day cells so the calendar fits beside the sidebar on a 375 px phone (react-day-picker reads these on its root).
 const compactCalendar = {
@@ -49,6 +49,7 @@ export function SeedingDatePicker({
   /** The id of the message saying what is wrong with the date, while something is. */
   problemId?: string;
 }) {
+  const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -60,12 +61,12 @@ export function SeedingDatePicker({
 
   return (
     <div ref={container} className="relative flex min-w-0 flex-col gap-1">
-      <FieldLabel htmlFor={inputId} label="Seeding date" hint={SEEDING_DATE_FORMATS} hintId={hintId} />
+      <FieldLabel htmlFor={inputId} label={t('seedingDate.label')} hint={t('seedingDate.formats')} hintId={hintId} />
       <div className="flex items-center gap-2">
         <input
           id={inputId}
           type="text"
-          placeholder="Select a seeding date"
+          placeholder={t('seedingDate.placeholder')}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={problemId ? true : undefined}
@@ -75,7 +76,12 @@ export function SeedingDatePicker({
             problemId ? 'border-red-700 outline-red-700' : 'border-gray-300',
           )}
         />
-        <IconButton ref={trigger} aria-label={open ? 'Close calendar' : 'Open calendar'} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <IconButton
+          ref={trigger}
+          aria-label={open ? t('seedingDate.closeCalendar') : t('seedingDate.openCalendar')}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           <CalendarDays className="size-5" />
         </IconButton>
       </div>
@@ -84,6 +90,9 @@ export function SeedingDatePicker({
           <DayPicker
             mode="single"
             style={compactCalendar}
+            // Month and day names, and the calendar's own labels, in Hindi; the days in the digits the rest of the app writes.
+            locale={currentLanguage() === 'hi' ? hi : undefined}
+            numerals="latn"
             selected={selected}
             defaultMonth={selected}
             onSelect={(date) => {
