@@ -7,6 +7,7 @@ import {
   type SoilHealthCardField,
   type SoilUnit,
 } from '@farmsight/contracts';
+import i18next from 'i18next';
 import { validateWith, type FieldError } from '@/lib/form-validation';
 
 type SoilInput = keyof typeof soilInputKeys;
@@ -31,23 +32,20 @@ export const emptySoilForm = (unit: SoilUnit): SoilFormValues => ({
   cropId: '',
 });
 
-/** The spec's four fields in order, with their labels: N, P and K in the chosen unit ('Nitrogen (N) in ppm'). */
+/** The spec's four fields in order, with their labels in the farmer's language: N, P and K in the chosen unit ('Nitrogen (N) in ppm'). */
 export const soilFormFields = (unit: SoilUnit) =>
-  [
-    { name: 'pH', label: 'Soil pH' },
-    { name: 'nitrogen', label: `Nitrogen (N) in ${unit}` },
-    { name: 'phosphorus', label: `Phosphorus (P) in ${unit}` },
-    { name: 'potassium', label: `Potassium (K) in ${unit}` },
-  ] as const satisfies readonly { name: SoilInput; label: string }[];
+  (['pH', 'nitrogen', 'phosphorus', 'potassium'] as const satisfies readonly SoilInput[]).map((name) => ({
+    name,
+    label: i18next.t(`soil:fields.${name}`, { unit }),
+  }));
 
 /** The optional Soil Health Card fields; each is named 'soilHealthCard.<key>' where the form marks it. */
-export const healthCardFormFields = healthCardKeys.map((key) => ({
-  name: `soilHealthCard.${key}`,
-  key,
-  label: `${soilHealthCardFields[key].label} in ${soilHealthCardFields[key].unit}`,
-}));
+export const healthCardFormFields = healthCardKeys.map((key) => ({ name: `soilHealthCard.${key}`, key }));
 
-const numberError = (field: string, label: string): { error: FieldError } => ({ error: { field, message: `Enter a number for ${label}.` } });
+/** A Soil Health Card field's label in the farmer's language ('Zinc (Zn) in ppm'). */
+export const healthCardLabel = (key: SoilHealthCardField) => i18next.t(`soil:healthCard.fields.${key}`);
+
+const numberError = (field: string, label: string): { error: FieldError } => ({ error: { field, message: i18next.t('soil:page.enterNumber', { label }) } });
 
 /**
  * All four spec fields required; the Soil Health Card values and the crop only when given; then the contract's
@@ -67,7 +65,7 @@ export function toSoilRequest(values: SoilFormValues): { request: SoilAnalysisRe
     const text = values.soilHealthCard[field.key].trim();
     if (text === '') continue;
     const value = Number(text);
-    if (!Number.isFinite(value)) return numberError(field.name, field.label);
+    if (!Number.isFinite(value)) return numberError(field.name, healthCardLabel(field.key));
     soilHealthCard[field.key] = value;
   }
   const result = validateWith(soilAnalysisRequestSchema, {

@@ -78,10 +78,14 @@ const cardReport: SoilAnalysisResponse = {
 };
 
 async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }, unit = 'ppm') {
-  await userEvent.type(await screen.findByLabelText('Soil pH'), values.pH);
-  await userEvent.type(screen.getByLabelText(`Nitrogen (N) in ${unit}`), values.n);
-  await userEvent.type(screen.getByLabelText(`Phosphorus (P) in ${unit}`), values.p);
-  await userEvent.type(screen.getByLabelText(`Potassium (K) in ${unit}`), values.k);
+  for (const [field, value] of [
+    ['pH', values.pH],
+    ['nitrogen', values.n],
+    ['phosphorus', values.p],
+    ['potassium', values.k],
+  ] as const) {
+    await userEvent.type(await screen.findByLabelText(i18next.t(`soil:fields.${field}`, { unit })), value);
+  }
 }
 
 vi.mock('react-chartjs-2', () => import('@/testing/charts'));
@@ -221,8 +225,10 @@ describe('/historical', () => {
     await renderApp('/historical', farmer);
     await userEvent.click(await screen.findByLabelText('किलो/हेक्टेयर (मृदा स्वास्थ्य कार्ड)'));
     await userEvent.selectOptions(screen.getByLabelText('किस फ़सल के लिए खाद योजना'), 'धान (चावल)');
+    expect(screen.getByRole('heading', { name: 'मिट्टी जाँच रिपोर्ट' })).toBeInTheDocument();
+    expect(screen.getByLabelText('नाइट्रोजन (N), kg/ha में')).toBeInTheDocument();
     await fillForm({ pH: '7.2', n: '250', p: '18', k: '300' }, 'kg/ha');
-    await userEvent.click(screen.getByRole('button', { name: 'Analyze Soil' }));
+    await userEvent.click(screen.getByRole('button', { name: 'मिट्टी जाँचें' }));
 
     const lines = within(await screen.findByRole('list', { name: 'मिट्टी की रेटिंग' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual(['उपलब्ध नाइट्रोजन (N): 250 kg/haकम', 'उपलब्ध पोटाश (K): 300 kg/haज़्यादा', 'जिंक (Zn): 0.5 ppmकमी']);

@@ -10,12 +10,10 @@ import { currentLanguage } from '@/lib/i18n';
 import type { FieldError } from '@/lib/form-validation';
 import { useAnalyzeSoil } from '../api/analyze-soil';
 import { useFertilizerCrops } from '../api/get-fertilizer-crops';
-import { emptySoilForm, healthCardFormFields, soilFormFields, toSoilRequest, type SoilFormValues } from '../soil-form';
+import { emptySoilForm, healthCardFormFields, healthCardLabel, soilFormFields, toSoilRequest, type SoilFormValues } from '../soil-form';
 import { storedSoilUnit, storeSoilUnit } from '../soil-unit';
 import { SoilReport } from './soil-report';
 import { YieldHistory } from './yield-history';
-
-export const SOIL_FAILURE = 'Failed to fetch analysis. Please try again.';
 
 export function HistoricalYieldPage() {
   const { t } = useTranslation('soil');
@@ -37,16 +35,16 @@ export function HistoricalYieldPage() {
   }
 
   const errorOf = (field: string) => (inputError?.field === field ? inputError.message : undefined);
-  const error = analyzeSoil.isError && !inputError ? failureMessage(analyzeSoil.error, SOIL_FAILURE) : '';
+  const error = analyzeSoil.isError && !inputError ? failureMessage(analyzeSoil.error, t('page.failure')) : '';
   const cropOptions = [{ value: '', label: t('crop.none') }, ...(crops.data ?? []).map((crop) => ({ value: crop.id, label: crop.names[currentLanguage()] }))];
 
   return (
     <>
-      <PageHeader title="Historical Yield Analysis" />
+      <PageHeader title={t('page.title')} />
       <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
         <section aria-labelledby="soil-form-heading" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
           <h2 id="soil-form-heading" className="text-lg font-semibold text-gray-900">
-            Soil Analysis Report
+            {t('page.heading')}
           </h2>
           <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
             <fieldset className="sm:col-span-2">
@@ -81,7 +79,7 @@ export function HistoricalYieldPage() {
                 {healthCardFormFields.map((field) => (
                   <Field
                     key={field.name}
-                    label={t(`healthCard.fields.${field.key}`)}
+                    label={healthCardLabel(field.key)}
                     type="number"
                     inputMode="decimal"
                     step="any"
@@ -103,7 +101,7 @@ export function HistoricalYieldPage() {
             </div>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={analyzeSoil.isPending}>
-                Analyze Soil
+                {t('page.submit')}
               </Button>
             </div>
           </form>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSoilTests } from '../api/get-soil-tests';
 import { useYieldHistory } from '../api/get-yield-history';
 
@@ -6,8 +7,6 @@ import { useYieldHistory } from '../api/get-yield-history';
 const YieldChart = lazy(() => import('./yield-chart'));
 
 const cell = 'px-3 py-2 text-left';
-const measured = (value: number | null) => (value === null ? 'not measured' : String(value));
-const range = (typical: [number, number] | null) => (typical ? `${typical[0]}-${typical[1]}` : 'no range yet');
 
 function ColumnTitles({ titles }: { titles: string[] }) {
   return (
@@ -25,6 +24,9 @@ function ColumnTitles({ titles }: { titles: string[] }) {
 
 /** 'Your yield history': harvests by season and crop against the regional range, and the soil tests over time. */
 export function YieldHistory() {
+  const { t } = useTranslation('soil');
+  const measured = (value: number | null) => (value === null ? t('history.notMeasured') : String(value));
+  const range = (typical: [number, number] | null) => (typical ? `${typical[0]}-${typical[1]}` : t('history.noRange'));
   const headingId = useId();
   const soilHeadingId = useId();
   const harvests = useYieldHistory().data;
@@ -33,20 +35,22 @@ export function YieldHistory() {
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-        Your yield history
+        {t('history.title')}
       </h2>
       {harvests === undefined ? (
-        <p className="mt-3 text-sm text-gray-600">Loading...</p>
+        <p className="mt-3 text-sm text-gray-600">{t('history.loading')}</p>
       ) : harvests.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-700">No harvests saved yet: mark a crop harvested on the dashboard.</p>
+        <p className="mt-3 text-sm text-gray-700">{t('history.noHarvests')}</p>
       ) : (
         <>
-          <Suspense fallback={<p className="mt-3 text-sm text-gray-600">Loading chart...</p>}>
+          <Suspense fallback={<p className="mt-3 text-sm text-gray-600">{t('history.loadingChart')}</p>}>
             <YieldChart harvests={harvests} />
           </Suspense>
           <div className="mt-4 overflow-x-auto">
-            <table aria-label="Harvests by season and crop" className="text-sm">
-              <ColumnTitles titles={['Season', 'Crop', 'Harvested', 'Yield (t/ha)', 'Typical (t/ha)', 'Compared']} />
+            <table aria-label={t('history.harvestsTable')} className="text-sm">
+              <ColumnTitles
+                titles={(['season', 'crop', 'harvested', 'yield', 'typical', 'compared'] as const).map((column) => t(`history.columns.${column}`))}
+              />
               <tbody>
                 {harvests.map((record) => (
                   <tr key={record.cropId} className="border-t border-gray-200 align-top">
@@ -66,12 +70,12 @@ export function YieldHistory() {
         </>
       )}
       <h3 id={soilHeadingId} className="mt-6 font-semibold text-gray-900">
-        Soil tests over time
+        {t('history.soilTests')}
       </h3>
       {soilTests?.length ? (
         <div className="mt-2 overflow-x-auto">
           <table aria-labelledby={soilHeadingId} className="text-sm">
-            <ColumnTitles titles={['Tested', 'pH', 'N (ppm)', 'P (ppm)', 'K (ppm)']} />
+            <ColumnTitles titles={(['tested', 'pH', 'n', 'p', 'k'] as const).map((column) => t(`history.soilColumns.${column}`))} />
             <tbody>
               {soilTests.map((test) => (
                 <tr key={test.id} className="border-t border-gray-200">
@@ -88,7 +92,7 @@ export function YieldHistory() {
           </table>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-gray-700">{soilTests ? 'No soil tests saved yet: analyse one above.' : 'Loading...'}</p>
+        <p className="mt-2 text-sm text-gray-700">{soilTests ? t('history.noSoilTests') : t('history.loading')}</p>
       )}
     </section>
   );
