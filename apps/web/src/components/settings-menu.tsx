@@ -1,32 +1,27 @@
 import { Settings } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveLanguage } from '@/api/save-language';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { usePopover } from '@/hooks/use-popover';
 import { LanguageSwitch } from './language-switch';
 
 /** The header's settings icon: a small menu with the language, saved on the farmer's profile. Esc or a click outside closes it. */
 export function SettingsMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, container, trigger } = usePopover();
   const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const saveLanguage = useSaveLanguage();
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss({ open, container, trigger: button, onDismiss: close });
 
   return (
     <div ref={container} className="relative flex">
       <button
-        ref={button}
+        ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('settings.label')}
         title={t('settings.label')}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
         className="rounded-full hover:text-gray-900"
       >
         <Settings aria-hidden="true" className="size-5" />

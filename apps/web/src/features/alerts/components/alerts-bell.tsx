@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { usePopover } from '@/hooks/use-popover';
 import { useAlerts } from '../api/get-alerts';
 import { AlertList } from './alert-list';
 
@@ -9,14 +9,9 @@ import { AlertList } from './alert-list';
 export function AlertsBell() {
   const { t } = useTranslation('alerts');
   const alerts = useAlerts();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, container, trigger } = usePopover();
   const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const count = alerts.data?.length ?? 0;
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss({ open, container, trigger, onDismiss: close });
 
   return (
     <div ref={container} className="relative">
@@ -26,7 +21,7 @@ export function AlertsBell() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('bell', { count })}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
         className="relative rounded-full p-1 text-gray-600 hover:bg-gray-100"
       >
         <Bell aria-hidden="true" className="size-5" />

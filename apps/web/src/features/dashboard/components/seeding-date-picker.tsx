@@ -1,13 +1,13 @@
 import { isoDateOf } from '@farmsight/contracts';
 import { CalendarDays } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/button';
 import { FieldLabel } from '@/components/ui/field';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { usePopover } from '@/hooks/use-popover';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -50,13 +50,9 @@ export function SeedingDatePicker({
   problemId?: string;
 }) {
   const { t } = useTranslation('dashboard');
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, toggle, container, trigger } = usePopover();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const container = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss({ open, container, trigger, onDismiss: close });
   const selected = typedDay(value);
 
   return (
@@ -76,12 +72,7 @@ export function SeedingDatePicker({
             problemId ? 'border-red-700 outline-red-700' : 'border-gray-300',
           )}
         />
-        <IconButton
-          ref={trigger}
-          aria-label={open ? t('seedingDate.closeCalendar') : t('seedingDate.openCalendar')}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
+        <IconButton ref={trigger} aria-label={open ? t('seedingDate.closeCalendar') : t('seedingDate.openCalendar')} aria-expanded={open} onClick={toggle}>
           <CalendarDays className="size-5" />
         </IconButton>
       </div>
