@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, languageFromAcceptLanguage } from '@farmsight/contracts';
+import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, languages, type Language } from '@farmsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler';
@@ -20,14 +20,15 @@ export default fp(
     const hasWebApp = root !== undefined && existsSync(join(root, 'index.html'));
     if (root && !hasWebApp) app.log.warn({ root }, 'web app not built: serving the API only');
 
+    // The page once per language, written at start rather than on every request.
     const page = hasWebApp ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+    const pageIn = Object.fromEntries(languages.map((language) => [language, page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)])) as Record<
+      Language,
+      string
+    >;
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language')
-        .send(page.replace(/<html lang="[^"]*"/, `<html lang="${language}"`));
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').send(pageIn[language]);
     };
 
     if (hasWebApp) {
