@@ -52,7 +52,10 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
       step="any"
       min={0}
       value={reading[name]}
-      onChange={(event) => setReading({ ...reading, [name]: event.target.value })}
+      onChange={(event) => {
+        const { value } = event.target;
+        setReading((current) => ({ ...current, [name]: value }));
+      }}
     />
   );
 

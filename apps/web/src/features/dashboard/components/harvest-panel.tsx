@@ -38,7 +38,16 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
   }
 
   const field = (name: keyof typeof emptyHarvest, label: string, props: { type: string; step?: string; placeholder?: string }) => (
-    <Field label={label} min={0} {...props} value={values[name]} onChange={(event) => setValues({ ...values, [name]: event.target.value })} />
+    <Field
+      label={label}
+      min={0}
+      {...props}
+      value={values[name]}
+      onChange={(event) => {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+      }}
+    />
   );
 
   return (
