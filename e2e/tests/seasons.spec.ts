@@ -27,7 +27,7 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
     await page.getByLabel('height(cm)', { exact: true }).fill('12');
     const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/measurements'));
     await page.getByRole('button', { name: 'Submit Farmer Data', exact: true }).click();
-    // Said first so that a failure names what went wrong: the reading sent, or the form's own complaint.
+    // Checked before the verdict, so that a failure says whether the reading was saved at all.
     expect((await saved).status()).toBe(201);
     const verdict = 'Day 14: Moisture 27% is above the ideal 18.4-25% for day 14: check drainage. Height 12 cm is 5.8 cm ahead of the ideal 6.2 cm for day 14.';
     await expect(page.getByRole('region', { name: 'Update Farmer Crop Data' }).getByRole('status')).toHaveText(verdict);
