@@ -38,12 +38,17 @@ async function expectNotALeafWarning(page: Page) {
 }
 
 test.describe('/weather crop-disease prediction', () => {
-  test('lists the crops the served model knows beside the picker and its limits in one line', async ({ page }) => {
+  test('lists the crops the served model knows beside the picker, its limits in one line and how to photograph a leaf', async ({ page }) => {
     await openScreen(page);
     const crops = page.getByRole('complementary', { name: 'Crops it knows' }).getByRole('listitem');
     await expect(crops).toHaveText(['Apple', 'Corn', 'Grape', 'Bell pepper', 'Potato', 'Strawberry', 'Tomato']);
     await expect(
       page.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Photograph one leaf laid flat on plain paper or cloth, in daylight. A leaf on soil, among other leaves or in a hand is often misread.', {
+        exact: true,
+      }),
     ).toBeVisible();
   });
 

@@ -68,7 +68,7 @@ async function predict(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/weather', () => {
-  it('lists the crops the model knows beside the picker and states its limits in one line, from the model endpoint', async () => {
+  it('lists the crops the model knows beside the picker, states its limits in one line and says how to photograph a leaf, from the model endpoint', async () => {
     await open();
     const crops = await screen.findByRole('complementary', { name: 'Crops it knows' });
     expect(
@@ -78,6 +78,9 @@ describe('/weather', () => {
     ).toEqual(modelInfo.crops);
     expect(
       screen.getByText('Limits: lab photos, 7 crops, 29 classes. Field photos are harder; confirm a diagnosis with your extension office.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Photograph one leaf laid flat on plain paper or cloth, in daylight. A leaf on soil, among other leaves or in a hand is often misread.'),
     ).toBeInTheDocument();
     expect(modelRequests).toHaveLength(1);
   });
@@ -202,7 +205,7 @@ describe('/weather', () => {
       await i18next.changeLanguage('hi');
     });
 
-    it('names the picker, the limits and the crops it knows, and asks for a photo first', async () => {
+    it('names the picker, the limits, the photo tip and the crops it knows, and asks for a photo first', async () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
       await renderApp('/weather', farmer);
       expect(await screen.findByRole('heading', { level: 2, name: 'फ़सल के रोग की पहचान' })).toBeInTheDocument();
@@ -217,6 +220,11 @@ describe('/weather', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(['सेब', 'मक्का', 'अंगूर', 'शिमला मिर्च', 'आलू', 'स्ट्रॉबेरी', 'टमाटर']);
+      expect(
+        screen.getByText(
+          'एक पत्ती तोड़कर सादे काग़ज़ या कपड़े पर सीधी रखें और दिन की रोशनी में फ़ोटो लें। मिट्टी पर, दूसरी पत्तियों के बीच या हाथ में रखी पत्ती अक्सर ग़लत पहचानी जाती है।',
+        ),
+      ).toBeInTheDocument();
       const picker = screen.getByLabelText('पत्ती की फ़ोटो');
       expect(picker).toHaveAccessibleName('पत्ती की फ़ोटो फ़ोटो चुनें');
       expect(picker).toHaveAccessibleDescription('कोई फ़ोटो नहीं चुनी गई');

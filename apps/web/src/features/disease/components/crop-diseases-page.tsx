@@ -91,6 +91,8 @@ export function CropDiseasesPage() {
                   {image ? image.name : t('noPhotoChosen')}
                 </span>
               </div>
+              {/* The robustness benchmark (ml/MODEL_CARD.md) shows why: the model misreads most leaves photographed on soil, among leaves or in a hand. */}
+              <p className="text-sm text-gray-700">{t('photoTip')}</p>
             </div>
             {model.data && (
               <aside aria-labelledby="known-crops-heading" className="text-sm text-gray-700 sm:w-56">
