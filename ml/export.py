@@ -1,7 +1,7 @@
 """Exports a checkpoint to ONNX and measures the exported graph on the series-block validation split.
 
 Usage: /usr/bin/python3 ml/export.py [--work-dir DIR] [--checkpoint best.pt] [--out apps/server/models]
-                                     [--average-with CHECKPOINT ...] [--network-size PX] [--flip-average]
+                                     [--flip-average] [--logit-adjustment TAU]
 Writes <out>/leaf-disease.onnx, <out>/labels.json (class order, preprocessing, thresholds),
 ml/validation-report.json (overall/per-class accuracy, confusion matrix, threshold choice, Python's class
 for each CI photo), the results section of ml/MODEL_CARD.md and ml/eval-subset.txt (a fixed list of
@@ -16,7 +16,7 @@ import torch
 
 from dataset import build_cache, list_classes, series_block_split
 from field import plant_pixels
-from train import MEAN, STD, build_model, enlarge, mean_weights, normalise
+from train import MEAN, STD, build_model, normalise
 
 SUBSET_PER_CLASS = 10
 # The share of correctly classified validation photos we accept to call "unclear".
@@ -34,12 +34,10 @@ def parse_args():
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
     parser.add_argument("--out", default="apps/server/models")
     parser.add_argument("--checkpoint", default="best.pt", help="checkpoint file in --work-dir to export")
-    parser.add_argument("--average-with", nargs="+", default=[],
-                        help="average the checkpoint's weights with these checkpoints' (other fine-tunes of the same network)")
-    parser.add_argument("--network-size", type=int,
-                        help="enlarge the input to this size inside the graph (default: the training size)")
     parser.add_argument("--flip-average", action="store_true",
                         help="serve the mean of the photo's and its mirror image's probabilities")
+    parser.add_argument("--logit-adjustment", type=float, default=0.0,
+                        help="subtract TAU times the log of each class's share of the training photos from its logit")
     return parser.parse_args()
 
 
@@ -73,7 +71,7 @@ def colour_count(images_uint8):
     return torch.tensor([len(torch.unique(image)) for image in packed.flatten(1)])
 
 
-def probabilities(model, images_uint8, batch_size=256):
+def probabilities(model, images_uint8, batch_size=64):
     outputs = []
     with torch.no_grad():
         for start in range(0, len(images_uint8), batch_size):
@@ -81,43 +79,31 @@ def probabilities(model, images_uint8, batch_size=256):
     return torch.cat(outputs)
 
 
-def recalibrate_batch_norm(model, images, batches=60, batch_size=128, seed=11):
-    """Re-estimates BatchNorm running statistics as a plain average over un-augmented training photos.
-    torchvision's MobileNetV3 uses BN momentum 0.01, so its running statistics lag the weights after a
-    short, fast-changing training run; the served model needs statistics of the final weights."""
-    for module in model.modules():
-        if isinstance(module, torch.nn.BatchNorm2d):
-            module.reset_running_stats()
-            module.momentum = None
-    generator = torch.Generator().manual_seed(seed)
-    model.train()
-    with torch.no_grad():
-        for _ in range(batches):
-            model(normalise(images[torch.randint(len(images), (batch_size,), generator=generator)]))
-    model.eval()
+def class_logit_adjustment(train_labels, class_count, tau):
+    """Post-hoc logit adjustment (Menon et al. 2021, "Long-tail learning via logit adjustment"): -tau * log(prior)
+    per class. Training sees potato healthy 123 times and most classes 800-900 times, so the network leans away from
+    the rare class; a farmer's photo is no likelier to be a common class, and tau 1 makes the answer the class with the
+    highest likelihood under equal priors."""
+    counts = torch.bincount(train_labels, minlength=class_count).double()
+    return (-tau * torch.log(counts / counts.sum())).float()
 
 
 class ServedModel(torch.nn.Module):
-    """What the ONNX file computes: the photo (at the training cache size) enlarged to network_size inside the graph,
-    so Python and Node feed it the same pixels; optionally the mean class probabilities of the photo and its mirror
-    image. Outputs log-probabilities, so the server's softmax gives those probabilities back."""
+    """What the ONNX file computes: the network on the photo, its logits shifted by `adjustment`, optionally the mean
+    class probabilities of the photo and its mirror image. Outputs log-probabilities, so the server's softmax gives
+    those probabilities back."""
 
-    def __init__(self, model, network_size, flip_average):
+    def __init__(self, model, flip_average, adjustment):
         super().__init__()
         self.model = model
-        self.network_size = network_size
         self.flip_average = flip_average
+        self.register_buffer("adjustment", adjustment)
 
     def forward(self, images):
-        images = enlarge(images, self.network_size)
         if not self.flip_average:
-            return torch.log_softmax(self.model(images), dim=1)
-        probs = torch.softmax(self.model(torch.cat([images, images.flip(3)])), dim=1)
+            return torch.log_softmax(self.model(images) + self.adjustment, dim=1)
+        probs = torch.softmax(self.model(torch.cat([images, images.flip(3)])) + self.adjustment, dim=1)
         return torch.log(probs.reshape(2, -1, probs.shape[1]).mean(dim=0))
-
-
-def top1(model, images, labels):
-    return (probabilities(model, images).argmax(dim=1) == labels).float().mean().item()
 
 
 def off_leaf_images(size, count=128):
@@ -177,17 +163,10 @@ def update_model_card(section, text):
         file.write(f"{before}{start}\n{text}{end}{after}")
 
 
-def cycle_epoch(checkpoint):
-    """'cycle4 epoch 17': the training cycle (its work directory) and epoch a checkpoint comes from."""
-    return f"{os.path.basename(checkpoint['args']['work_dir'])} epoch {checkpoint['epoch']}"
-
-
 def results_markdown(report, classes):
     """Per-class recall and the confusion matrix as markdown, for the model card."""
     validation, threshold, checkpoint = report["validation"], report["threshold"], report["checkpoint"]
-    source = f"checkpoint of {cycle_epoch(checkpoint)}"
-    if checkpoint["averaged_with"]:
-        source += ", weights averaged with " + ", ".join(cycle_epoch(other) for other in checkpoint["averaged_with"])
+    source = f"moving average of the weights after epoch {checkpoint['epoch']} of {checkpoint['args']['epochs']}"
     lines = [
         "## Validation results (generated by ml/export.py)",
         "",
@@ -224,24 +203,21 @@ def main():
     args = parse_args()
     torch.set_num_threads(os.cpu_count())
     checkpoint = torch.load(os.path.join(args.work_dir, args.checkpoint))
-    averaged_with = [torch.load(path) for path in args.average_with]
     classes, size = checkpoint["classes"], checkpoint["size"]
     network = build_model(len(classes))
-    network.load_state_dict(mean_weights([checkpoint["model"], *(other["model"] for other in averaged_with)]))
-    model = ServedModel(network, args.network_size or size, args.flip_average).eval()
-
+    network.load_state_dict(checkpoint["model"])
     train_samples, val_samples = series_block_split(args.data, list_classes(args.data))
+    adjustment = class_logit_adjustment(torch.tensor([label for _, label in train_samples]), len(classes),
+                                        args.logit_adjustment)
+    model = ServedModel(network, args.flip_average, adjustment).eval()
+
     images, labels = build_cache(args.data, val_samples, size, os.path.join(args.work_dir, f"val-{size}.pt"))
-    train_images, _ = build_cache(args.data, train_samples, size, os.path.join(args.work_dir, f"train-{size}.pt"))
-    top1_as_trained = top1(model, images, labels)
-    recalibrate_batch_norm(model, train_images)
-    del train_images
 
     probs = probabilities(model, images)
     confidence, predicted = probs.max(dim=1)
     top3 = probs.topk(3, dim=1).indices
     correct = predicted == labels
-    print(f"val top-1 with training BN statistics {top1_as_trained:.4f}, recalibrated {correct.float().mean().item():.4f}")
+    print(f"val top-1 {correct.float().mean().item():.4f}")
     confusion = torch.zeros(len(classes), len(classes), dtype=torch.long)
     for truth, guess in zip(labels.tolist(), predicted.tolist()):
         confusion[truth, guess] += 1
@@ -304,9 +280,8 @@ def main():
         mask = labels == index
         per_class[name] = {"images": int(mask.sum()), "recall": round(correct[mask].float().mean().item(), 4)}
     report = {
-        "checkpoint": {"epoch": checkpoint["epoch"], "args": checkpoint["args"], "network_size": model.network_size, "flip_average": args.flip_average,
-                       "averaged_with": [{"epoch": other["epoch"], "args": other["args"]} for other in averaged_with],
-                       "val_top1_before_bn_recalibration": round(top1_as_trained, 4)},
+        "checkpoint": {"epoch": checkpoint["epoch"], "args": checkpoint["args"], "flip_average": args.flip_average,
+                       "logit_adjustment": args.logit_adjustment},
         "validation": {
             "images": len(labels),
             "top1": round(correct.float().mean().item(), 4),
