@@ -81,9 +81,9 @@ def probabilities(model, images_uint8, batch_size=64):
 
 def class_logit_adjustment(train_labels, class_count, tau):
     """Post-hoc logit adjustment (Menon et al. 2021, "Long-tail learning via logit adjustment"): -tau * log(prior)
-    per class. Training sees potato healthy 123 times and most classes 800-900 times, so the network leans away from
-    the rare class; a farmer's photo is no likelier to be a common class, and tau 1 makes the answer the class with the
-    highest likelihood under equal priors."""
+    per class. Training sees potato healthy 123 times and apple healthy 880 times, so the network leans away from the
+    rare class; a farmer's photo is no likelier to show a common class, and tau 1 makes the answer the class with the
+    highest likelihood under equal priors (ADR 0037)."""
     counts = torch.bincount(train_labels, minlength=class_count).double()
     return (-tau * torch.log(counts / counts.sum())).float()
 
