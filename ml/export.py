@@ -1,7 +1,7 @@
 """Exports a checkpoint to ONNX and measures the exported graph on the series-block validation split.
 
 Usage: /usr/bin/python3 ml/export.py [--work-dir DIR] [--checkpoint best.pt] [--out apps/server/models]
-                                     [--flip-average] [--logit-adjustment TAU]
+                                     [--logit-adjustment TAU]
 Writes <out>/leaf-disease.onnx, <out>/labels.json (class order, preprocessing, thresholds),
 ml/validation-report.json (overall/per-class accuracy, confusion matrix, threshold choice, Python's class
 for each CI photo), the results section of ml/MODEL_CARD.md and ml/eval-subset.txt (a fixed list of
@@ -34,8 +34,6 @@ def parse_args():
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
     parser.add_argument("--out", default="apps/server/models")
     parser.add_argument("--checkpoint", default="best.pt", help="checkpoint file in --work-dir to export")
-    parser.add_argument("--flip-average", action="store_true",
-                        help="serve the mean of the photo's and its mirror image's probabilities")
     parser.add_argument("--logit-adjustment", type=float, default=0.0,
                         help="subtract TAU times the log of each class's share of the training photos from its logit")
     return parser.parse_args()
@@ -89,21 +87,16 @@ def class_logit_adjustment(train_labels, class_count, tau):
 
 
 class ServedModel(torch.nn.Module):
-    """What the ONNX file computes: the network on the photo, its logits shifted by `adjustment`, optionally the mean
-    class probabilities of the photo and its mirror image. Outputs log-probabilities, so the server's softmax gives
-    those probabilities back."""
+    """What the ONNX file computes: the network on the photo, its logits shifted by `adjustment`. Outputs
+    log-probabilities, so the server's softmax gives those probabilities back."""
 
-    def __init__(self, model, flip_average, adjustment):
+    def __init__(self, model, adjustment):
         super().__init__()
         self.model = model
-        self.flip_average = flip_average
         self.register_buffer("adjustment", adjustment)
 
     def forward(self, images):
-        if not self.flip_average:
-            return torch.log_softmax(self.model(images) + self.adjustment, dim=1)
-        probs = torch.softmax(self.model(torch.cat([images, images.flip(3)])) + self.adjustment, dim=1)
-        return torch.log(probs.reshape(2, -1, probs.shape[1]).mean(dim=0))
+        return torch.log_softmax(self.model(images) + self.adjustment, dim=1)
 
 
 def off_leaf_images(size, count=128):
@@ -209,7 +202,7 @@ def main():
     train_samples, val_samples = series_block_split(args.data, list_classes(args.data))
     adjustment = class_logit_adjustment(torch.tensor([label for _, label in train_samples]), len(classes),
                                         args.logit_adjustment)
-    model = ServedModel(network, args.flip_average, adjustment).eval()
+    model = ServedModel(network, adjustment).eval()
 
     images, labels = build_cache(args.data, val_samples, size, os.path.join(args.work_dir, f"val-{size}.pt"))
 
@@ -280,8 +273,7 @@ def main():
         mask = labels == index
         per_class[name] = {"images": int(mask.sum()), "recall": round(correct[mask].float().mean().item(), 4)}
     report = {
-        "checkpoint": {"epoch": checkpoint["epoch"], "args": checkpoint["args"], "flip_average": args.flip_average,
-                       "logit_adjustment": args.logit_adjustment},
+        "checkpoint": {"epoch": checkpoint["epoch"], "args": checkpoint["args"], "logit_adjustment": args.logit_adjustment},
         "validation": {
             "images": len(labels),
             "top1": round(correct.float().mean().item(), 4),
