@@ -182,12 +182,13 @@ describe('without the model file', () => {
 });
 
 const datasetDir = fileURLToPath(new URL('../../../../shared/datasets/plant-leaves/train', import.meta.url));
-/** Held-out validation photos (from ml/eval-subset.txt), one per crop (potato excepted: see the model card), and the answer the model gives. */
+/** Held-out validation photos (from ml/eval-subset.txt), one per crop, and the answer the model gives. */
 const realLeaves: [file: string, label: string][] = [
   ['Apple___Black_rot/JR-FrgE.S_08703_e4337c02.jpg', 'Apple — Black rot'],
   ['Corn_(maize)___Common_rust_/Corn-Common-Rust_01040_343196f7.jpg', 'Corn — Common rust'],
   ['Grape___Esca_(Black_Measles)/black-measles_01122_9772aace.jpg', 'Grape — Esca (black measles)'],
   ['Pepper,_bell___Bacterial_spot/JR-B.Spot_08990_de647a16.jpg', 'Bell pepper — Bacterial spot'],
+  ['Potato___Late_blight/RS-LB_04956_80429279.jpg', 'Potato — Late blight'],
   ['Strawberry___Leaf_scorch/RS-L.Scorch_01512_4e1f9bc6.jpg', 'Strawberry — Leaf scorch'],
   ['Tomato___Leaf_Mold/Crnl-L.Mold_08950_eeae86b3.jpg', 'Tomato — Leaf mould'],
 ];
