@@ -50,6 +50,11 @@ describe('irrigation API', () => {
     const event = await other.post('/api/irrigation/events', { cropId, date: today, depthMm: 20 });
     expect(event.statusCode).toBe(404);
     expect(errorOf(event)).toEqual({ code: 'NOT_FOUND', message: 'No saved crop analysis with this id.' });
+    for (const id of [cropId, 'not-a-uuid']) {
+      const events = await other.get(`/api/irrigation/events?cropId=${id}`);
+      expect(events.statusCode, id).toBe(404);
+      expect(errorOf(events)).toEqual({ code: 'NOT_FOUND', message: 'No saved crop analysis with this id.' });
+    }
   });
 
   it('keeps loam and surface irrigation until the farmer saves settings, and names a bad field', async () => {

@@ -75,7 +75,13 @@ const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     irrigationPaths.events,
     { onRequest: app.authenticate, schema: { querystring: irrigationEventsQuerySchema, response: { 200: irrigationEventsResponseSchema } } },
-    async (request) => ({ events: await listIrrigationEvents(app.db, request.user!.id, request.query.cropId) }),
+    async (request) => {
+      const userId = request.user!.id;
+      const { cropId } = request.query;
+      // A named crop must be the farmer's own: an unknown, malformed or another farmer's id is a 404, as on /schedule.
+      if (cropId !== undefined) await ownedCropOr404(app, userId, cropId);
+      return { events: await listIrrigationEvents(app.db, userId, cropId) };
+    },
   );
 };
 
