@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from './lib/http-error';
+import { wellFormedJson } from './lib/well-formed-text';
 import type { AppConfig } from './config';
 import { routeModules } from './modules';
 import { weatherStorePlugin } from './modules/weather';
@@ -44,12 +45,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    if (!text.includes('\\u0000')) return parseJson(request, text, done);
-    // A NUL character is valid JSON but no text column takes it (PostgreSQL refuses it): a 400 naming the field.
     return parseJson(request, text, (error, parsed) => {
-      const field = error ? undefined : fieldWithNul(parsed);
-      if (field === undefined) return done(error, parsed);
-      return done(new HttpError(400, 'VALIDATION_ERROR', NUL_MESSAGE, { [field]: NUL_MESSAGE }), undefined);
+      if (error) return done(error, undefined);
+      // A NUL character is valid JSON but no text column takes it (PostgreSQL refuses it): a 400 naming the field.
+      const field = text.includes('\\u0000') ? fieldWithNul(parsed) : undefined;
+      if (field !== undefined) return done(new HttpError(400, 'VALIDATION_ERROR', NUL_MESSAGE, { [field]: NUL_MESSAGE }), undefined);
+      return done(null, wellFormedJson(text, parsed));
     });
   });
 

@@ -101,6 +101,16 @@ describe('request bodies', () => {
     expect((await farmer.post('/api/auth/update-profile', profile({ firstName: 'Asha\\u0000' }))).statusCode).toBe(200);
   });
 
+  it('stores a lone surrogate as U+FFFD instead of failing, and keeps a surrogate pair whole', async () => {
+    const farmer = new TestClient(app);
+    await signUp(farmer);
+    const chat = await farmer.post('/api/assistant/chat', { userMessage: '\ud800' });
+    expect(chat.statusCode, chat.body).toBe(200);
+    const saved = await farmer.post('/api/auth/update-profile', profile({ firstName: 'Asha\udfff', lastName: 'Patil \ud83c\udf3e\ud83c' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ firstName: 'Asha\ufffd', lastName: 'Patil \ud83c\udf3e\ufffd' });
+  });
+
   it('answers a JSON value that is not an object with 400', async () => {
     for (const payload of ['null', '"text"', '[1,2]', '42']) {
       const response = await client.request('POST', '/api/auth/login', { payload, contentType: 'application/json' });
