@@ -26,7 +26,7 @@ export const suite: BenchSuite = {
     const proxies: Haproxy[] = [];
     try {
       const ports = { a: await freePort(), b: await freePort() };
-      const env = { DATABASE_URL: databaseUrl!, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', DISEASE_MODEL_PATH: join(workDir, 'no-model.onnx') };
+      const env = { DATABASE_URL: databaseUrl!, TRUST_PROXY: '1', LOG_LEVEL: 'warn', DISEASE_MODEL_PATH: join(workDir, 'no-model.onnx') };
       for (const [name, port] of Object.entries(ports)) servers.push(await startServerProcess(join(workDir, name), env, { built: true, port }));
       const one = await startHaproxy(workDir, { a: ports.a }, 'one');
       const two = await startHaproxy(workDir, ports, 'two');

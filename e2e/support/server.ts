@@ -77,6 +77,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       LOG_LEVEL: 'warn',
       // No public news feeds from tests; a test passes its own NEWS_FEEDS in options.env.
       NEWS_FEEDS: '',
+      // Every test farmer signs up from 127.0.0.1; the 30-an-hour limit per address has tests of its own.
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
       // Nor the public Open-Meteo: nothing listens on the discard port, so weather answers 503 at once unless a test
       // passes a local Open-Meteo (apps/server/test/open-meteo-server.ts) in options.env, as the worker fixture does.
       OPEN_METEO_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast',

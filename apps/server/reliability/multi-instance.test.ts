@@ -127,7 +127,7 @@ describe.skipIf(missing.length > 0)(`several instances behind HAProxy${missing.l
       join(workDir, name),
       {
         DATABASE_URL: databaseUrl!,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         NEWS_FEEDS: feeds.url,
         NEWS_REFRESH_MINUTES: String(NEWS_INTERVAL_MS / 60_000),
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),

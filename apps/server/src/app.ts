@@ -24,7 +24,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const headers = securityHeaders(config.map.tileUrl);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
-    trustProxy: config.trustProxy,
+    // The nearest `trustProxyHops` hops are our proxies; what the client wrote further back in X-Forwarded-For is not.
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     bodyLimit: JSON_BODY_LIMIT,
     // Router errors (bad percent-encoding, over-long path parameters) come before the error handler and the hooks.
     frameworkErrors: (error, _request, reply) => {

@@ -21,7 +21,8 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxyHops: 0,
+      signUpsPerAddressPerHour: 30,
       contactEmail: 'help@farmsight.app',
       map: {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -58,7 +59,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/farmsight',
       DATABASE_URL: 'postgresql://farm:secret@db:5432/farmsight',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '200',
       CONTACT_EMAIL: 'team@example.org',
       MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: 'Example',
@@ -78,7 +80,8 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/farmsight',
       databaseUrl: 'postgresql://farm:secret@db:5432/farmsight',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxyHops: 2,
+      signUpsPerAddressPerHour: 200,
       contactEmail: 'team@example.org',
       map: { tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'Example' },
       webDistDir: '/srv/web',
@@ -93,11 +96,21 @@ describe('loadConfig', () => {
     expect(configError({ SHUTDOWN_DRAIN_MS: '300001' }).message).toContain('SHUTDOWN_DRAIN_MS');
   });
 
-  it('reads TRUST_PROXY as a boolean flag', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(configError({ TRUST_PROXY: 'yes' }).message).toContain('TRUST_PROXY');
+  it('reads TRUST_PROXY as a hop count and refuses true, which would trust every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxyHops).toBe(0);
+    for (const TRUST_PROXY of ['true', 'yes', '-1', '1.5']) {
+      expect(configError({ TRUST_PROXY }).message).toBe(
+        'Invalid environment variable TRUST_PROXY: must be the number of proxies in front of the server (1 behind one HAProxy), or false',
+      );
+    }
+  });
+
+  it('refuses a SIGNUPS_PER_ADDRESS_PER_HOUR that is not a whole number of at least 1', () => {
+    for (const SIGNUPS_PER_ADDRESS_PER_HOUR of ['0', '2.5', 'many']) {
+      expect(configError({ SIGNUPS_PER_ADDRESS_PER_HOUR }).message).toMatch(/^Invalid environment variable SIGNUPS_PER_ADDRESS_PER_HOUR: /);
+    }
   });
 
   it('uses the default web app folder unless WEB_DIST_DIR is set', () => {
@@ -130,7 +143,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.env).toBe('production');
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxyHops).toBe(0);
     expect(config.webDistDir).toBeUndefined();
     expect(config.map.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(config.logLevel).toBe('info');

@@ -16,7 +16,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  // A hop count, never 'true': trusting every hop lets a client name its own address in X-Forwarded-For.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|\d{1,2})$/, 'must be the number of proxies in front of the server (1 behind one HAProxy), or false')
+    .transform((value) => (value === 'false' ? 0 : Number(value)))
+    .default(0),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CONTACT_EMAIL: z.email().default('help@farmsight.app'),
   MAP_TILE_URL: z
     .string()
@@ -59,7 +65,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** How many proxies in front of the server to trust for X-Forwarded-For/-Proto; 0 trusts none. */
+  trustProxyHops: number;
+  /** Sign-ups (of any outcome) one client address may make in an hour: a Common Service Centre registers many farmers. */
+  signUpsPerAddressPerHour: number;
   contactEmail: string;
   map: { tileUrl: string; attribution: string };
   /** Built web app to serve; undefined serves the API only. */
@@ -115,7 +124,8 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL,
     logLevel: vars.LOG_LEVEL,
-    trustProxy: vars.TRUST_PROXY,
+    trustProxyHops: vars.TRUST_PROXY,
+    signUpsPerAddressPerHour: vars.SIGNUPS_PER_ADDRESS_PER_HOUR,
     contactEmail: vars.CONTACT_EMAIL,
     map: { tileUrl: vars.MAP_TILE_URL, attribution: vars.MAP_TILE_ATTRIBUTION },
     webDistDir: vars.WEB_DIST_DIR ?? defaults.webDistDir,

@@ -5,7 +5,7 @@ import { SESSION_TTL_MS } from '../src/plugins/session';
 import { errorOf, findSetCookie, PASSWORD, SESSION_COOKIE, signUp, TestClient, uniqueEmail, useTestApp } from './helpers';
 
 const server = useTestApp();
-const behindProxy = useTestApp({ TRUST_PROXY: 'true' });
+const behindProxy = useTestApp({ TRUST_PROXY: '1' });
 
 describe('POST /api/auth/signup', () => {
   it('answers 201 with exactly the new user and starts a session', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, findSetCookie, PASSWORD, setCookies, TestClient, uniqueEmail, useTestApp } from './helpers';
 
 const server = useTestApp();
-const behindProxy = useTestApp({ TRUST_PROXY: 'true' });
+const behindProxy = useTestApp({ TRUST_PROXY: '1' });
 
 const CSRF_INVALID = { error: { code: 'CSRF_INVALID', message: 'Missing or invalid CSRF token. Reload the page and try again.' } };
 

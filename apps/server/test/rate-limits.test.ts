@@ -127,6 +127,45 @@ describe('signup rate limit: 10 a minute per IP and email', () => {
   });
 });
 
+describe('sign-ups from one address: 30 an hour, whatever their outcome', () => {
+  it('answers the 31st with 429, the taken-address answer included, while other addresses still sign up', async () => {
+    const centre = newAddress();
+    const taken = await signUp(new TestClient(app, { remoteAddress: newAddress() }));
+    const signUpFrom = (remoteAddress: string, email: string) => new TestClient(app, { remoteAddress }).post('/api/auth/signup', { email, password: PASSWORD });
+    for (let i = 1; i <= 29; i += 1) expect((await signUpFrom(centre, uniqueEmail('centre'))).statusCode, `sign-up ${i}`).toBe(201);
+    expect((await signUpFrom(centre, taken.email)).statusCode).toBe(409);
+    expectLimited(await signUpFrom(centre, uniqueEmail('centre')), 60 * 60);
+    // Whether an address has an account can no longer be asked from there.
+    expectLimited(await signUpFrom(centre, taken.email), 60 * 60);
+    expect((await signUpFrom(newAddress(), uniqueEmail('elsewhere'))).statusCode).toBe(201);
+  });
+});
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For', async () => {
+    const client = newAddress();
+    const proxy = newAddress();
+    for (let i = 1; i <= 11; i += 1) {
+      // The proxy appends the address it saw to whatever the client sent.
+      const forged = `198.51.100.${i}`;
+      const response = await new TestClient(proxied, { remoteAddress: proxy, headers: { 'x-forwarded-for': `${forged}, ${client}` } }).post('/api/auth/login', {
+        email: uniqueEmail('forged'),
+        password: 'Kharif-season-1',
+      });
+      if (i <= 10) expect(response.statusCode, `attempt ${i}`).toBe(401);
+      else expectLimited(response, 15 * 60);
+    }
+  });
+});
+
 describe('where the limits count: the rate_limits table', () => {
   it('keeps one row per limit and key, with the hits so far and a window of a minute', async () => {
     const email = uniqueEmail('counted');

@@ -25,7 +25,7 @@ defaults
   option redispatch 1
 frontend farmsight
   bind 127.0.0.1:${frontendPort}
-  # The client's address as the instances see it (TRUST_PROXY=true), never one the client sent.
+  # The client's address as the instances see it (TRUST_PROXY=1), never one the client sent.
   http-request set-header X-Forwarded-For %[src]
   default_backend instances
 backend instances

@@ -34,13 +34,16 @@ export interface StartOptions {
   port?: number;
 }
 
-/** Starts the server on PGlite in dataDir, or on DATABASE_URL when env names one, and waits for /api/health. */
+/**
+ * Starts the server on PGlite in dataDir, or on DATABASE_URL when env names one, and waits for /api/health. Its test
+ * farmers all sign up from 127.0.0.1, so the per-address sign-up limit is lifted (it has tests of its own).
+ */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, options.built ? [builtServer] : ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NEWS_FEEDS: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NEWS_FEEDS: '', SIGNUPS_PER_ADDRESS_PER_HOUR: '100000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listeners = new Set<(line: Record<string, unknown>) => void>();

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { signInFailureLimits } from './sign-in-limits';
+import { signInFailureLimits, signUpLimit } from './sign-in-limits';
 import { findUserByEmail, insertUser, saveLanguage, saveProfile, toUser } from './users';
 
 /** Per IP and e-mail, so one farmer's typos do not lock out a whole village behind one address. */
@@ -32,6 +32,7 @@ function credentialsRateLimit() {
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const failedSignIns = signInFailureLimits(app);
+  const countSignUp = signUpLimit(app, app.config.signUpsPerAddressPerHour);
 
   app.post(
     authPaths.signup,
@@ -40,6 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: credentialsSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
+      await countSignUp(request, reply);
       const { email, password } = request.body;
       const problem = passwordProblem(email, password);
       if (problem) throw new HttpError(400, 'VALIDATION_ERROR', problem, { password: problem });

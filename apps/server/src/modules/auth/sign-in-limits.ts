@@ -16,6 +16,33 @@ export const FAILED_SIGN_INS_PER_ACCOUNT = { max: 5, timeWindow: 5 * 60_000 };
  * password right are never slowed. The keys carry the limit's name because limits made with createRateLimit belong
  * to no route.
  */
+type LimitState = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/** 429 for the first limit that `states` show used up; `counted` says whether this request was one of the count. */
+function refuseWhenUsedUp(reply: FastifyReply, states: LimitState[], counted: boolean) {
+  for (const state of states) {
+    if (state.isAllowed) continue;
+    if (counted ? state.isExceeded : state.remaining === 0) {
+      reply.header('retry-after', state.ttlInSeconds);
+      throw tooManyRequests(state.ttl);
+    }
+  }
+}
+
+/**
+ * Sign-ups one address may make in an hour, whatever their outcome: each new account costs a password hash and gets
+ * its own assistant allowance, and each 409 says that an address has an account. Counted in the shared store like
+ * the sign-in limits. Generous, since a Common Service Centre registers many farmers from one address.
+ */
+export function signUpLimit(app: FastifyInstance, perHour: number) {
+  const limit = app.createRateLimit({
+    max: perHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `sign-ups-by-address|${normalizeIP(request.ip)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => refuseWhenUsedUp(reply, [await limit(request)], true);
+}
+
 export function signInFailureLimits(app: FastifyInstance) {
   const limits = [
     app.createRateLimit({ ...FAILED_SIGN_INS_PER_ADDRESS, keyGenerator: (request) => `failed-sign-ins-by-address|${normalizeIP(request.ip)}` }),
@@ -25,17 +52,6 @@ export function signInFailureLimits(app: FastifyInstance) {
       keyGenerator: (request) => `failed-sign-ins-by-account|${(request.body as { email: string }).email}`,
     }),
   ];
-
-  /** 429 for the first limit that `states` show used up; `counted` says whether this request was one of the count. */
-  function refuseWhenUsedUp(reply: FastifyReply, states: Array<Awaited<ReturnType<(typeof limits)[number]>>>, counted: boolean) {
-    for (const state of states) {
-      if (state.isAllowed) continue;
-      if (counted ? state.isExceeded : state.remaining === 0) {
-        reply.header('retry-after', state.ttlInSeconds);
-        throw tooManyRequests(state.ttl);
-      }
-    }
-  }
 
   return {
     /** Answers 429 when this address or this account has used up its failed sign-ins. */
