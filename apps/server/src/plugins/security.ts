@@ -43,8 +43,9 @@ export function securityHeaders(tileUrl: string): ReadonlyArray<readonly [string
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // https: for news thumbnails hosted by the publishers (images only; see ADR on the news aggregator).
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(tileUrl), 'https:'],
+        // The map's tile host, and blob: for the leaf photo's preview; no other host (a publisher's news thumbnail
+        // does not load, and the news card hides it).
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(tileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
