@@ -153,16 +153,22 @@ describe('POST /api/auth/signup', () => {
 
     it('the most common passwords, in any case', async () => {
       const message = 'This password is one of the most common passwords. Choose one that is harder to guess.';
-      for (const password of ['password1', 'Password1', 'iloveyou', 'QWERTY123', 'sunshine', 'tractor1']) {
+      for (const password of ['password1', 'Password1', 'iloveyou', 'QWERTY123', 'sunshine', 'tractor1', '87654321']) {
         await expectRefused(uniqueEmail(), password, message);
       }
     });
 
     it('a character or a few repeated, and runs of characters', async () => {
       const message = 'This password is a repeat or a run of characters (like aaaaaaaa or abcdefgh). Choose one that is harder to guess.';
-      for (const password of ['aaaaaaaa', '12121212', 'abcabcabc', 'abcdefgh', '87654321']) {
+      for (const password of ['aaaaaaaa', '12121212', 'abcabcabc', 'abcdefgh', 'aaaaaaab']) {
         await expectRefused(uniqueEmail(), password, message);
       }
+    });
+
+    it("other passwords a guesser tries early: a repeat with a capital and a digit, the site's name, the e-mail's name", async () => {
+      const message = 'This password is too easy to guess. Make it longer, for example with a few words that do not belong together.';
+      for (const password of ['Aaaaaaaa1', 'farmsight', 'FarmSight2026']) await expectRefused(uniqueEmail(), password, message);
+      await expectRefused(uniqueEmail('ramesh'), 'Ramesh2024', message);
     });
 
     it('the e-mail address or the part of it before the @, in any case', async () => {

@@ -1,38 +1,37 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
-import { z } from 'zod';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * zxcvbn-ts' maintained list of common passwords (@zxcvbn-ts/language-common, MIT; 49,233 in 4.1.3): lower-case
- * passwords seen more than 10 times in Mark Burnett's ten-million-password release (xato.net), most frequent first.
- * NIST SP 800-63B asks new passwords to be checked against such a list (ADR 0027). Checked at start: a package
- * update that stopped shipping the list would otherwise let every password through.
+ * zxcvbn's score: 0 and 1 fall to fewer than a million guesses, 2 needs up to a hundred million ("protection from
+ * unthrottled online attacks"). Sign-in is throttled (the rate limits) and stored hashes are argon2id, so 2 is enough;
+ * 3 would refuse every 8-character password, since zxcvbn caps a random one at 10^8 guesses.
  */
-const commonPasswords = new Set(
-  z
-    .array(z.string().min(1))
-    .min(10_000, 'the common-password list from @zxcvbn-ts/language-common is missing or truncated')
-    .parse(dictionary['passwords-common']),
-);
+const MIN_SCORE = 2;
+
+/** Words a guesser tries first against this site's accounts, besides the farmer's own e-mail. */
+const SITE_WORDS = ['farmsight', 'farm', 'sight', 'samadhan', 'kisan'];
 
 /**
- * The list leaves out what zxcvbn's own pattern matchers guess sooner, so repeats and runs are checked here:
- * one to four characters over and over ('aaaaaaaa', '12121212', 'abcabcabc')...
+ * zxcvbn-ts (MIT) with its language-independent data: the ~49,000 common passwords of Mark Burnett's
+ * ten-million-password release, keyboard layouts, and its repeat, sequence, date and l33t matchers (ADR 0040). Built
+ * on first use, so start-up does not pay for it.
  */
-const REPEATED_UNIT = /^(.{1,4})\1+$/su;
-
-/** ...and characters that each step one up or one down from the last ('abcdefgh', '87654321'). */
-function isRun(password: string): boolean {
-  const step = password.charCodeAt(1) - password.charCodeAt(0);
-  if (step !== 1 && step !== -1) return false;
-  for (let i = 2; i < password.length; i += 1) if (password.charCodeAt(i) - password.charCodeAt(i - 1) !== step) return false;
-  return true;
-}
+let estimator: ZxcvbnFactory | undefined;
+const strength = (password: string, userInputs: string[]) => {
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  return estimator.check(password, userInputs);
+};
 
 export const passwordPolicyMessages = {
   sameAsEmail: 'Password must not be your email address or the part of it before the @.',
   common: 'This password is one of the most common passwords. Choose one that is harder to guess.',
   pattern: 'This password is a repeat or a run of characters (like aaaaaaaa or abcdefgh). Choose one that is harder to guess.',
+  weak: 'This password is too easy to guess. Make it longer, for example with a few words that do not belong together.',
 } as const;
+
+/** zxcvbn's warnings, by the message that explains them; any other weak password gets the general one. */
+const COMMON_WARNINGS = new Set(['topTen', 'topHundred', 'common', 'similarToCommon', 'wordByItself', 'namesByThemselves', 'commonNames']);
+const PATTERN_WARNINGS = new Set(['simpleRepeat', 'extendedRepeat', 'sequences', 'straightRow', 'keyPattern']);
 
 /**
  * Why a new password is refused, or undefined when it is acceptable. Runs after the schema's length checks;
@@ -40,8 +39,13 @@ export const passwordPolicyMessages = {
  */
 export function passwordProblem(email: string, password: string): string | undefined {
   const lower = password.toLowerCase();
-  if (lower === email || lower === email.slice(0, email.lastIndexOf('@'))) return passwordPolicyMessages.sameAsEmail;
-  if (commonPasswords.has(lower)) return passwordPolicyMessages.common;
-  if (REPEATED_UNIT.test(password) || isRun(password)) return passwordPolicyMessages.pattern;
-  return undefined;
+  const localPart = email.slice(0, email.lastIndexOf('@'));
+  if (lower === email || lower === localPart) return passwordPolicyMessages.sameAsEmail;
+  // 'asha.patil' also gives 'asha' and 'patil'.
+  const names = localPart.split(/[^\p{L}\p{N}]+/u).filter((name) => name.length >= 3);
+  const { score, feedback } = strength(password, [email, localPart, ...names, ...SITE_WORDS]);
+  if (score >= MIN_SCORE) return undefined;
+  if (feedback.warning && COMMON_WARNINGS.has(feedback.warning)) return passwordPolicyMessages.common;
+  if (feedback.warning && PATTERN_WARNINGS.has(feedback.warning)) return passwordPolicyMessages.pattern;
+  return passwordPolicyMessages.weak;
 }
