@@ -16,7 +16,7 @@ const entriesOf = (dir, { folders } = { folders: false }) =>
 /*
  * Module boundaries (ADR 0031), read from the folders so that a new module or feature is covered without editing this
  * file. Server: a module's files are its own; the rest of the server (other modules, plugins, db, app) imports only
- * its index.ts. Web: app → features → shared, one way; no feature imports another.
+ * its index.ts, and its schema.ts (ADR 0041). Web: app → features → shared, one way; no feature imports another.
  */
 const serverSrc = 'apps/server/src';
 const serverModules = entriesOf(`${serverSrc}/modules`, { folders: true });
@@ -24,8 +24,9 @@ const serverOutsideModules = entriesOf(serverSrc).filter((entry) => entry !== `$
 const serverZones = serverModules.map((module) => ({
   target: [...serverOutsideModules, `${serverSrc}/modules/index.ts`, ...serverModules.filter((other) => other !== module)],
   from: module,
-  except: ['./index.ts'],
-  message: 'Import another server module only through its index.ts.',
+  // schema.ts: the module's tables, which db/schema.ts collects and other tables' foreign keys name.
+  except: ['./index.ts', './schema.ts'],
+  message: 'Import another server module only through its index.ts (or its tables through its schema.ts).',
 }));
 
 const webSrc = 'apps/web/src';
@@ -57,11 +58,18 @@ export default tseslint.config(
     files: [`${serverSrc}/**/*.ts`, `${webSrc}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads no .ts file and no-cycle finds nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...serverZones, ...webZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...serverZones, ...webZones] }],
+      // A cycle makes the order modules initialise in depend on which file is imported first (ADR 0041).
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],

@@ -11,8 +11,20 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
   return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
 }
 
-const otherModule = 'Import another server module only through its index.ts.';
+const otherModule = 'Import another server module only through its index.ts (or its tables through its schema.ts).';
 const otherFeature = 'A feature does not import another feature; the app composes them, or the code moves to a shared folder.';
+
+describe('import cycles (ADR 0041)', () => {
+  it('rejects an import that closes a cycle', async () => {
+    // app.ts imports the module list; the module list importing the app back closes the cycle.
+    const [result] = await eslint.lintText("import { buildApp } from '../app';\nexport const build = buildApp;\n", {
+      filePath: join(root, 'apps/server/src/modules/index.ts'),
+    });
+    expect(result!.messages.filter((message) => message.ruleId === 'import-x/no-cycle').map((message) => message.message)).toEqual([
+      'Dependency cycle detected',
+    ]);
+  });
+});
 
 describe('module boundaries (ADR 0031)', () => {
   it("rejects a server module reaching into another module's files, and accepts its index", async () => {
@@ -28,7 +40,12 @@ describe('module boundaries (ADR 0031)', () => {
     expect(await boundaryErrors('apps/server/src/plugins/boundary-fixture.ts', "export { toUser } from '../modules/auth/users';\n")).toEqual([
       `Unexpected path "../modules/auth/users" imported in restricted zone. ${otherModule}`,
     ]);
-    expect(await boundaryErrors('apps/server/src/boundary-fixture.ts', "export { defaultNewsFeeds } from './modules/news';\n")).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/boundary-fixture.ts', "export { soilSources } from './modules/soil';\n")).toEqual([]);
+  });
+
+  it("lets the database layer and other modules' tables take a module's schema.ts (ADR 0041)", async () => {
+    expect(await boundaryErrors('apps/server/src/db/boundary-fixture.ts', "export * from '../modules/growth/schema';\n")).toEqual([]);
+    expect(await boundaryErrors('apps/server/src/modules/water/boundary-fixture.ts', "export { users } from '../auth/schema';\n")).toEqual([]);
   });
 
   it('rejects a feature importing another feature, and lets the app compose them', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultNewsFeeds } from './modules/news';
+import { defaultNewsFeeds } from './default-news-feeds';
 import { diseaseModelPath } from './paths';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

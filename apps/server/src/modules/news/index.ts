@@ -9,9 +9,3 @@ const newsModule: FastifyPluginAsync = async (app) => {
 };
 
 export default newsModule;
-
-/** The capped, time-limited HTTP GET the feeds are read with; the weather module reads Open-Meteo through it too. */
-export { fetchFeed as fetchCapped, FeedFetchError } from './fetch-feed';
-
-/** The feeds read when NEWS_FEEDS is unset (config.ts). */
-export { defaultNewsFeeds } from './data/default-feeds';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { defaultNewsFeeds } from './data/default-feeds';
+import { defaultNewsFeeds } from '../../default-news-feeds';
 
 describe('news configuration', () => {
   it('reads the documented public feeds by default, every 30 minutes, without NewsAPI', () => {

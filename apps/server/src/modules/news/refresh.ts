@@ -1,6 +1,6 @@
 import type { NewsConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { fetchFeed, type Validators } from './fetch-feed';
+import { fetchCapped, type Validators } from '../../lib/http-fetch';
 import { articlesFromNewsApi, newsApiSearchUrl } from './newsapi';
 import { articlesFromFeed, type CleanArticle, dedupeArticles } from './parse';
 import { type FeedHealth, type FeedOutcome, feedHealth, loadValidators, MAX_STORED_ARTICLES, oldestKept, saveRefresh } from './store';
@@ -25,6 +25,9 @@ interface Source {
   parse(body: string, fetchedAt: Date): CleanArticle[];
 }
 
+const FEED_TYPES = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5';
+const USER_AGENT = 'FarmSight-news/1.0 (agriculture news reader)';
+
 /** The configured feeds, plus NewsAPI when a key is set (the key travels in a header, never in the stored URL). */
 export function newsSources(news: NewsConfig, newsApiBaseUrl?: string): Source[] {
   const feeds: Source[] = news.feeds.map((url) => ({ url, parse: (body, fetchedAt) => articlesFromFeed(body, { feedUrl: url, fetchedAt }) }));
@@ -34,7 +37,8 @@ export function newsSources(news: NewsConfig, newsApiBaseUrl?: string): Source[]
 
 async function readSource(source: Source, news: NewsConfig, validators: Validators | undefined, fetchedAt: Date, signal?: AbortSignal): Promise<FeedOutcome> {
   try {
-    const result = await fetchFeed(source.url, { timeoutMs: news.fetchTimeoutMs, maxBytes: news.maxFeedBytes, validators, headers: source.headers, signal });
+    const headers = { accept: FEED_TYPES, 'user-agent': USER_AGENT, ...source.headers };
+    const result = await fetchCapped(source.url, { timeoutMs: news.fetchTimeoutMs, maxBytes: news.maxFeedBytes, validators, headers, signal });
     if (result.status === 'not-modified') return { url: source.url, status: 'not-modified' };
     const articles = source.parse(result.body, fetchedAt).map((article) => ({ ...article, feedUrl: source.url }));
     return { url: source.url, status: 'ok', articles, validators: { etag: result.etag, lastModified: result.lastModified } };

@@ -2,7 +2,7 @@ import type { NewsArticle } from '@farmsight/contracts';
 import { desc, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newsArticles, newsFeeds } from '../../db/schema';
-import type { Validators } from './fetch-feed';
+import type { Validators } from '../../lib/http-fetch';
 import type { CleanArticle } from './parse';
 
 /** Articles kept in the database: the newest this many, none older than MAX_AGE_DAYS. */

@@ -1,5 +1,5 @@
 import type { WeatherConfig } from '../../config';
-import { fetchCapped } from '../news';
+import { fetchCapped } from '../../lib/http-fetch';
 
 /**
  * Open-Meteo's forecast, historical (ERA5-Land) and flood (GloFAS) APIs, with their real query parameters and field

@@ -1,6 +1,6 @@
 import { TextDecoder } from 'node:util';
 
-/** What the last successful fetch of a feed answered, sent back as If-None-Match / If-Modified-Since. */
+/** What the last successful fetch of a resource answered, sent back as If-None-Match / If-Modified-Since. */
 export interface Validators {
   etag: string | null;
   lastModified: string | null;
@@ -12,26 +12,26 @@ export interface FetchOptions {
   timeoutMs: number;
   maxBytes: number;
   validators?: Validators | undefined;
-  headers?: Record<string, string>;
+  /** Sent as they are; Accept among them (default any type). */
+  headers?: Record<string, string> | undefined;
   /** Aborts the fetch early (server shutdown). */
   signal?: AbortSignal | undefined;
 }
 
-/** A fetch that failed for a reason worth a line in the feed health table. */
-export class FeedFetchError extends Error {
-  override name = 'FeedFetchError';
+/** A fetch that failed, with a short reason fit for a health table or a log line ('timed out after 10000 ms'). */
+export class HttpFetchError extends Error {
+  override name = 'HttpFetchError';
 }
 
-const ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5';
-const USER_AGENT = 'FarmSight-news/1.0 (agriculture news reader)';
+const USER_AGENT = 'FarmSight/1.0 (farming advisory)';
 
-function failure(error: unknown, timeoutMs: number): FeedFetchError {
-  if (error instanceof FeedFetchError) return error;
-  if (error instanceof Error && error.name === 'TimeoutError') return new FeedFetchError(`timed out after ${timeoutMs} ms`);
-  if (error instanceof Error && error.name === 'AbortError') return new FeedFetchError('aborted');
+function failure(error: unknown, timeoutMs: number): HttpFetchError {
+  if (error instanceof HttpFetchError) return error;
+  if (error instanceof Error && error.name === 'TimeoutError') return new HttpFetchError(`timed out after ${timeoutMs} ms`);
+  if (error instanceof Error && error.name === 'AbortError') return new HttpFetchError('aborted');
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return new FeedFetchError(`unreachable (${reason})`);
+  return new HttpFetchError(`unreachable (${reason})`);
 }
 
 /** The charset from Content-Type, else from the XML declaration, else UTF-8. */
@@ -50,7 +50,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   const declaredLength = Number(response.headers.get('content-length'));
   if (declaredLength > maxBytes) {
     await response.body?.cancel();
-    throw new FeedFetchError(`larger than ${maxBytes} bytes`);
+    throw new HttpFetchError(`larger than ${maxBytes} bytes`);
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -58,7 +58,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       total += chunk.byteLength;
       // Breaking out of the loop cancels the stream, so the rest is never downloaded.
-      if (total > maxBytes) throw new FeedFetchError(`larger than ${maxBytes} bytes`);
+      if (total > maxBytes) throw new HttpFetchError(`larger than ${maxBytes} bytes`);
       chunks.push(chunk);
     }
   }
@@ -66,13 +66,14 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
 }
 
 /**
- * GETs one feed with a time limit over the whole exchange, a size cap enforced while streaming, and a conditional
- * request when validators are known. Every failure is a FeedFetchError with a short reason.
+ * GETs one resource from another service (news feeds, Open-Meteo) with a time limit over the whole exchange, a size
+ * cap enforced while streaming, and a conditional request when validators are known. Every failure is an
+ * HttpFetchError with a short reason.
  */
-export async function fetchFeed(url: string, options: FetchOptions): Promise<FetchResult> {
+export async function fetchCapped(url: string, options: FetchOptions): Promise<FetchResult> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const headers: Record<string, string> = { accept: ACCEPT, 'user-agent': USER_AGENT, ...options.headers };
+  const headers: Record<string, string> = { accept: '*/*', 'user-agent': USER_AGENT, ...options.headers };
   if (options.validators?.etag) headers['if-none-match'] = options.validators.etag;
   if (options.validators?.lastModified) headers['if-modified-since'] = options.validators.lastModified;
   try {
@@ -83,7 +84,7 @@ export async function fetchFeed(url: string, options: FetchOptions): Promise<Fet
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new FeedFetchError(`HTTP ${response.status}`);
+      throw new HttpFetchError(`HTTP ${response.status}`);
     }
     const bytes = await readCapped(response, options.maxBytes);
     return {
