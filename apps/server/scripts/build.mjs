@@ -19,3 +19,5 @@ await build({
     },
   ],
 });
+
+await import('./build-empty-database.mjs');

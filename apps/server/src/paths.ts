@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 // This file sits one level below apps/server both as src/paths.ts and inside the bundle dist/index.js.
 export const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
+/** The migrated empty embedded database that `npm run build` writes (scripts/build-empty-database.mjs). */
+export const emptyDatabaseArchive = fileURLToPath(new URL('../dist/empty-database.tar.gz', import.meta.url));
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Markdown pages of the assistant's knowledge base, read at start (kept in src so the bundle finds them too). */
 export const assistantKnowledgeDir = fileURLToPath(new URL('../src/modules/assistant/knowledge', import.meta.url));

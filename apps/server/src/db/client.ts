@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -6,7 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsDir as migrationsFolder } from '../paths';
+import { emptyDatabaseArchive, migrationsDir as migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -89,6 +89,19 @@ async function migrateExclusively(connectionString: string, migrate: () => Promi
   }
 }
 
+/**
+ * The built empty database (ADR 0041) when `dataDir` is a new or empty folder and the build wrote one; PGlite then
+ * unpacks it instead of running initdb, and the migrations find nothing left to apply. Undefined otherwise (an
+ * existing database, memory://, or a server run from the sources without a build).
+ */
+async function emptyDatabaseFor(dataDir: string): Promise<Blob | undefined> {
+  if (dataDir.startsWith('memory://')) return undefined;
+  await mkdir(dataDir, { recursive: true });
+  if ((await readdir(dataDir)).length > 0) return undefined;
+  const archive = await readFile(emptyDatabaseArchive).catch(() => undefined);
+  return archive && new Blob([archive]);
+}
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in dataDir ('memory://' for tests), and migrates it. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -113,8 +126,7 @@ export async function openDatabase(options: {
       },
     };
   }
-  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { loadDataDir: await emptyDatabaseFor(options.dataDir) });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
