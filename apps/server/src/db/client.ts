@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { emptyDatabaseArchive, migrationsDir as migrationsFolder } from '../paths';
+import { type ChannelHandlers, localChannel, type NotificationChannel, postgresChannel } from './notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
    * kept until close() (or until the lock connection breaks), so the same process keeps answering true.
    */
   tryLock(name: string): Promise<boolean>;
+  /** A broadcast to every instance on the database; closed with the handle. */
+  openChannel(name: string, handlers: ChannelHandlers): Promise<NotificationChannel>;
   close(): Promise<void>;
 }
 
@@ -116,11 +119,20 @@ export async function openDatabase(options: {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateExclusively(options.databaseUrl, () => migrateNodePg(db, { migrationsFolder }));
     const locks = postgresLocks(options.databaseUrl, options.onConnectionError);
+    const channels: NotificationChannel[] = [];
+    const connection = { connectionString: options.databaseUrl, connectTimeoutMs: DATABASE_CONNECT_TIMEOUT_MS, onConnectionError: options.onConnectionError };
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       tryLock: locks.tryLock,
+      async openChannel(name, handlers) {
+        const channel = postgresChannel(connection, name, (channelName, payload) => pool.query('select pg_notify($1, $2)', [channelName, payload]), handlers);
+        channels.push(channel);
+        await channel.ready;
+        return channel;
+      },
       close: async () => {
+        await Promise.all(channels.map((channel) => channel.close()));
         await locks.close();
         await pool.end();
       },
@@ -134,6 +146,8 @@ export async function openDatabase(options: {
     kind: 'pglite',
     // One connection, owned by this process: the lock is always this process's to take.
     tryLock: async (name) => (await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [name])).rows[0]?.locked === true,
+    // Every change passes through this process, so a message only needs to reach this process's own handlers.
+    openChannel: async (_name, handlers) => localChannel(handlers),
     close: () => client.close(),
   };
 }

@@ -9,6 +9,8 @@ declare module 'fastify' {
     databaseKind: DatabaseHandle['kind'];
     /** The named advisory lock, kept by this process once taken (see DatabaseHandle.tryLock). */
     tryDatabaseLock: DatabaseHandle['tryLock'];
+    /** A broadcast to every instance on the database (see DatabaseHandle.openChannel). */
+    openDatabaseChannel: DatabaseHandle['openChannel'];
   }
 }
 
@@ -24,6 +26,7 @@ export default fp(
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);
     app.decorate('tryDatabaseLock', handle.tryLock);
+    app.decorate('openDatabaseChannel', handle.openChannel);
     app.addHook('onClose', async () => {
       await handle.close();
       app.log.info('database closed');

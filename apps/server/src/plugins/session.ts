@@ -11,9 +11,9 @@ import { isSecureRequest, issueCsrfToken } from './security';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
- * How long one process may answer a session from memory before asking the database again (ADR 0013). Only on
- * embedded PGlite, where this process is the only one that can end a session; on PostgreSQL another instance may end
- * it at any moment, so every request asks the database (ADR 0028).
+ * How long one process may answer a session from memory before asking the database again (ADR 0013). Every change
+ * that ends a session or edits a farmer's row is broadcast to every instance, which drop the entries it touches at
+ * once (ADR 0041); the limit bounds what a change made outside the app (by hand in SQL) can leave behind.
  */
 export const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
@@ -26,8 +26,8 @@ declare module 'fastify' {
       /** Inside `db` when given (a caller's transaction), so the session commits with the caller's writes. */
       start(request: FastifyRequest, reply: FastifyReply, userId: string, db?: Database): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      /** Drops the farmer's cached sessions after a change to their row. */
-      forgetUser(userId: string): void;
+      /** Drops the farmer's cached sessions on every instance after a change to their row. */
+      forgetUser(userId: string): Promise<void>;
     };
   }
   interface FastifyRequest {
@@ -52,15 +52,30 @@ export default fp(
     }
 
     /**
-     * tokenHash -> the signed-in farmer, answered from memory until `cachedUntil`; logout and profile saves drop entries.
-     * Empty on PostgreSQL (capacity 0), where another instance may end a session at any moment (ADR 0028).
+     * tokenHash -> the signed-in farmer, answered from memory until `cachedUntil`. Logout, a replaced session and a
+     * profile save are broadcast on the database's 'farmsight_sessions' channel, and every instance (this one too)
+     * drops the entries they touch. An entry answers only once the channel has caught up with every change committed
+     * before the request came, so another instance's logout or profile save counts from its commit (ADR 0041).
      */
     const cache = new Map<string, { user: UserRow; expiresAt: number; cachedUntil: number }>();
-    const cacheCapacity = app.databaseKind === 'pglite' ? SESSION_CACHE_MAX_ENTRIES : 0;
+    /** Counts the broadcasts heard: a lookup that overlapped one may have read a row the broadcast ended, so it is not kept. */
+    let broadcastsHeard = 0;
+    const changes = await app.openDatabaseChannel('farmsight_sessions', {
+      onMessage(payload) {
+        broadcastsHeard += 1;
+        const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
+        if (kind === 'session') cache.delete(id);
+        else if (kind === 'user') for (const [tokenHash, entry] of cache) if (entry.user.id === id) cache.delete(tokenHash);
+      },
+      onGap() {
+        broadcastsHeard += 1;
+        cache.clear();
+      },
+    });
+    const sessionEnded = (tokenHash: string) => changes.publish(`session:${tokenHash}`);
 
     function remember(tokenHash: string, user: UserRow, expiresAt: Date) {
-      if (cacheCapacity === 0) return;
-      if (cache.size >= cacheCapacity) cache.delete(cache.keys().next().value!);
+      if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
       cache.set(tokenHash, { user, expiresAt: expiresAt.getTime(), cachedUntil: Date.now() + SESSION_CACHE_MS });
     }
 
@@ -77,24 +92,24 @@ export default fp(
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const tokenHash = hashToken(token);
-      cache.delete(tokenHash);
       await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      await sessionEnded(tokenHash);
     }
 
     app.decorate('sessions', {
       async start(request: FastifyRequest, reply: FastifyReply, userId: string, db: Database = app.db) {
         const token = randomBytes(32).toString('base64url');
         const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+        const previous = request.cookies[SESSION_COOKIE];
+        const previousHash = previous ? hashToken(previous) : undefined;
         await db.transaction(async (tx) => {
-          const previous = request.cookies[SESSION_COOKIE];
-          if (previous) {
-            const previousHash = hashToken(previous);
-            cache.delete(previousHash);
-            await tx.delete(sessions).where(eq(sessions.tokenHash, previousHash));
-          }
+          if (previousHash) await tx.delete(sessions).where(eq(sessions.tokenHash, previousHash));
           await tx.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
           await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
         });
+        // Told before the caller's transaction (sign-up) commits: an instance that looks the old session up in between
+        // still finds it in the database and keeps it, at most until SESSION_CACHE_MS; a sign-up has no old session.
+        if (previousHash) await sessionEnded(previousHash);
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expiresAt });
         // A new XSRF token with the new session: one read before sign-in is worth nothing after it.
         issueCsrfToken(request, reply);
@@ -105,9 +120,7 @@ export default fp(
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
         forbidCaching(reply);
       },
-      forgetUser(userId: string) {
-        for (const [tokenHash, entry] of cache) if (entry.user.id === userId) cache.delete(tokenHash);
-      },
+      forgetUser: (userId: string) => changes.publish(`user:${userId}`),
     });
 
     app.jobs.add({
@@ -121,11 +134,13 @@ export default fp(
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         const tokenHash = hashToken(token);
-        const user = cached(tokenHash);
+        // Only an entry that every change committed before this request has had the chance to drop.
+        const user = cache.has(tokenHash) && (await changes.caughtUp()) ? cached(tokenHash) : undefined;
         if (user) {
           request.user = user;
           return;
         }
+        const heardBefore = broadcastsHeard;
         const [row] = await app.db
           .select({ user: users, expiresAt: sessions.expiresAt })
           .from(sessions)
@@ -133,7 +148,7 @@ export default fp(
           .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
           .limit(1);
         if (row) {
-          remember(tokenHash, row.user, row.expiresAt);
+          if (broadcastsHeard === heardBefore) remember(tokenHash, row.user, row.expiresAt);
           request.user = row.user;
           return;
         }

@@ -82,13 +82,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(authPaths.updateProfile, { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } }, async (request) => {
     const user = await saveProfile(app.db, request.user!.id, request.body);
-    app.sessions.forgetUser(user.id);
+    await app.sessions.forgetUser(user.id);
     return toUser(user);
   });
 
   app.put(authPaths.language, { onRequest: app.authenticate, schema: { body: languagePreferenceSchema, response: { 200: userSchema } } }, async (request) => {
     const user = await saveLanguage(app.db, request.user!.id, request.body.language);
-    app.sessions.forgetUser(user.id);
+    await app.sessions.forgetUser(user.id);
     return toUser(user);
   });
 
