@@ -43,7 +43,17 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, options.built ? [builtServer] : ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NEWS_FEEDS: '', SIGNUPS_PER_ADDRESS_PER_HOUR: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      NEWS_FEEDS: '',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listeners = new Set<(line: Record<string, unknown>) => void>();
