@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
@@ -30,7 +31,25 @@ async function main() {
     if (!err) app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
   });
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // Fastify's own line ('Server listening at …', JSON) follows this one, which is for a person at the terminal.
+    listenTextResolver: (address) => {
+      announce(config.host, app.server.address());
+      return `Server listening at ${address}`;
+    },
+  });
+}
+
+let announced = false;
+
+/** One plain line with the address to open, printed once before the JSON logs of the running server. */
+function announce(host: string, address: ReturnType<Server['address']>) {
+  if (announced || address === null || typeof address === 'string') return;
+  announced = true;
+  const shown = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  process.stdout.write(`FarmSight is running at http://${shown}:${address.port}\n`);
 }
 
 await main();

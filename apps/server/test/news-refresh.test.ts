@@ -102,8 +102,22 @@ describe('news refresh against the local feed host', () => {
     const closed = await startFeedServer();
     const unreachable = closed.url('/rss.xml');
     await closed.close();
-    const health = await refreshNews(app.db, { ...newsConfig(['/error.xml']), feeds: [feeds.url('/error.xml'), unreachable] }, app.log, { now: () => NOW });
+    const warnings: Array<{ details: object; message: string }> = [];
+    const log = { info: () => {}, warn: (details: object, message: string) => warnings.push({ details, message }) };
+    const health = await refreshNews(app.db, { ...newsConfig(['/error.xml']), feeds: [feeds.url('/error.xml'), unreachable] }, log, { now: () => NOW });
     expect(health.map((row) => row.lastError)).toEqual(['HTTP 500', 'unreachable (ECONNREFUSED)']);
+    // One summary line, not a warning per feed.
+    expect(warnings).toEqual([
+      {
+        message: 'news: none of the 2 feeds could be read (offline?); the news page keeps what is stored',
+        details: {
+          failed: [
+            { feed: feeds.url('/error.xml'), error: 'HTTP 500' },
+            { feed: unreachable, error: 'unreachable (ECONNREFUSED)' },
+          ],
+        },
+      },
+    ]);
     expect(await storedTitles()).toEqual(expectedTitles);
   });
 });

@@ -22,7 +22,7 @@ export default fp(
       dataDir: app.config.dataDir,
       onConnectionError: (err) => app.log.warn({ err }, 'a database connection broke; a new one opens when needed'),
     });
-    app.log.info({ database: handle.kind }, 'database ready');
+    app.log.debug({ database: handle.kind }, 'database ready');
     app.decorate('db', handle.db);
     app.decorate('databaseKind', handle.kind);
     app.decorate('tryDatabaseLock', handle.tryLock);

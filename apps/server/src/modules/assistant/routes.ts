@@ -16,7 +16,7 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const prose = sharedKnowledgeBase(assistantKnowledgeDir);
   // Builds the place and product lookups now, so the first farmer's question does not wait for them.
   understand('', knowledge());
-  app.log.info({ sections: prose.sections.length, loadMs: Math.round(prose.loadMs) }, 'assistant knowledge base ready');
+  app.log.debug({ sections: prose.sections.length, loadMs: Math.round(prose.loadMs) }, 'assistant knowledge base ready');
   const assistant = createAssistant({
     knowledge: knowledge(),
     prose,

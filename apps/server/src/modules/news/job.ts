@@ -7,7 +7,7 @@ export default fp(
   async function newsRefreshJob(app: FastifyInstance) {
     const { news } = app.config;
     if (newsSources(news).length === 0) {
-      app.log.info('news: no feeds configured (NEWS_FEEDS is empty), nothing to refresh');
+      app.log.debug('news: no feeds configured (NEWS_FEEDS is empty), nothing to refresh');
       return;
     }
     app.jobs.add({

@@ -48,6 +48,13 @@ async function readSource(source: Source, news: NewsConfig, validators: Validato
   }
 }
 
+/** The one warning of a refresh in which some feeds could not be read. */
+function newsFailureSummary(failed: number, total: number): string {
+  return failed === total
+    ? `news: none of the ${total} feeds could be read (offline?); the news page keeps what is stored`
+    : `news: ${failed} of ${total} feeds could not be read; the others were`;
+}
+
 /**
  * Reads every source at once (one failing never stops the others), then stores the articles and each source's
  * health in one transaction. Returns the health table of the sources read.
@@ -72,12 +79,13 @@ export async function refreshNews(db: Database, news: NewsConfig, log: NewsLog, 
     .slice(0, MAX_STORED_ARTICLES);
   await saveRefresh(db, outcomes, fresh, now);
 
-  for (const outcome of outcomes) {
-    if (outcome.status === 'error') log.warn({ feed: outcome.url, error: outcome.error }, 'news feed failed');
-    else log.info({ feed: outcome.url, status: outcome.status, articles: outcome.status === 'ok' ? outcome.articles.length : undefined }, 'news feed read');
-  }
-  const failed = outcomes.filter((outcome) => outcome.status === 'error').length;
-  if (failed === outcomes.length) log.warn({ feeds: failed }, 'news refresh: every feed was unreachable or failed; the news page keeps what is stored');
+  // One line for all the feeds that failed (offline, every feed would have had a warning of its own).
+  const failed = outcomes.flatMap((outcome) => (outcome.status === 'error' ? [{ feed: outcome.url, error: outcome.error }] : []));
+  const read = outcomes.flatMap((outcome) =>
+    outcome.status === 'error' ? [] : [{ feed: outcome.url, status: outcome.status, articles: outcome.status === 'ok' ? outcome.articles.length : 0 }],
+  );
+  if (read.length > 0) log.info({ feeds: read }, `news: ${read.length} of ${outcomes.length} feeds read`);
+  if (failed.length > 0) log.warn({ failed }, newsFailureSummary(failed.length, outcomes.length));
   return feedHealth(
     db,
     sources.map((source) => source.url),
