@@ -140,8 +140,8 @@ function indianPesticideInfo(crop: Crop, region: FarmRegion | null, curated: Cro
       name: entry.name,
       type: entry.type,
       suitable: false,
-      reason: `Registered in India only for other crops (${elsewhere.slice(0, 4).join(', ')}${elsewhere.length > 4 ? '…' : ''}), not for ${crop.names.en.toLowerCase()}.`,
-      source: registrationCitation({ source: 'cibrc-mup-insecticides-2026', page: 1, row: 0 }).replace(/, p\. 1, row 0$/, ''),
+      reason: `No registration for ${crop.names.en.toLowerCase()} among CIB&RC's major uses as the catalogue holds them; India registers it for other crops (${elsewhere.slice(0, 4).join(', ')}${elsewhere.length > 4 ? '…' : ''}).`,
+      source: citation(catalogue.sharedSources['cibrc-mup-insecticides-2026']!),
     });
   }
   for (const entry of [...(curated?.injurious ?? []), ...(curated?.restricted ?? []).map((key) => restrictedIngredients[key])]) {
