@@ -440,6 +440,12 @@ const seasonNames: Record<string, string> = {
   late: 'kharif',
 };
 
+/** The length of a month-day window in days, over the new year where it runs past it. */
+function windowDays([from, to]: [string, string]): number {
+  const day = (monthDay: string) => Date.parse(`2001-${monthDay}`) / 86_400_000;
+  return (day(to) - day(from) + 365) % 365;
+}
+
 interface Stage {
   basis: string;
   verbatim?: string;
@@ -468,9 +474,13 @@ for (const [desCrop, seasons] of Object.entries(calendar.crops)) {
       }
       const sowing = stages.sowing;
       const harvest = stages.harvest;
-      const usable = (stage: Stage | undefined) => stage?.basis === 'sourced' && stage.window && stage.verbatim && !stage.suspect;
-      if (!usable(sowing) || !usable(harvest)) {
+      const usable = (stage: Stage | undefined) => stage?.basis === 'sourced' && stage.window && stage.verbatim;
+      if (stages.suspect || !usable(sowing) || !usable(harvest)) {
         leaveOut('calendar window suspect or not sourced');
+        continue;
+      }
+      if (windowDays(sowing!.window!) > 150 || windowDays(harvest!.window!) > 150) {
+        leaveOut('calendar window longer than five months');
         continue;
       }
       windows.push({
