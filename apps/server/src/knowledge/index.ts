@@ -26,6 +26,7 @@ export {
   ingredientKind,
   perAcre,
   REGISTRATION_BASIS,
+  registeredAgainst,
   registeredProducts,
   registrationCitation,
   type RegisteredProduct,

@@ -1,3 +1,4 @@
+import type { Language } from '@farmsight/contracts';
 import { ACRES_PER_HECTARE, LABEL_CAUTION } from './format';
 import type { Catalogue } from './load';
 import { restrictionOn } from './restrictions';
@@ -65,13 +66,28 @@ export const perAcre = (perHectare: readonly [number, number]): [number, number]
 
 /**
  * One registered use in words, as the official table gives it: 'Propiconazole 25% EC against yellow rust: 500 ml per
- * ha (202 ml per acre), 125 g a.i. per ha; spray water as on the label; wait 30 days before harvest.'
+ * ha (202 ml per acre), 125 g a.i. per ha; spray water as on the label; wait 30 days before harvest.' (or in Hindi).
  */
-export function describeRegisteredUse(use: RegisteredUse): string {
+export function describeRegisteredUse(use: RegisteredUse, language: Language = 'en'): string {
+  const product = span(use.productAmount);
+  const active = span(use.activeGrams);
+  if (language === 'hi') {
+    const dose =
+      use.per === 'ha'
+        ? `${product} ${use.unit} प्रति हेक्टेयर (${span(perAcre(use.productAmount))} ${use.unit} प्रति एकड़), ${active} ग्राम सक्रिय तत्व प्रति हेक्टेयर; छिड़काव का पानी लेबल के अनुसार`
+        : `${product} ${use.unit} प्रति किलो बीज (${active} ग्राम सक्रिय तत्व)`;
+    const wait =
+      use.waitingDays !== null
+        ? `आख़िरी छिड़काव और कटाई के बीच ${use.waitingDays} दिन रुकें`
+        : use.per === 'kg seed'
+          ? 'बीज उपचार है, इसलिए प्रतीक्षा अवधि लागू नहीं'
+          : 'पंजीकरण में प्रतीक्षा अवधि नहीं छपी है, लेबल वाली मानें';
+    return `${use.product} (${use.target}): ${dose}; ${wait}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें। (${registrationCitation(use)})`;
+  }
   const dose =
     use.per === 'ha'
-      ? `${span(use.productAmount)} ${use.unit} per ha (${span(perAcre(use.productAmount))} ${use.unit} per acre), ${span(use.activeGrams)} g a.i. per ha; spray water as on the label`
-      : `${span(use.productAmount)} ${use.unit} per kg of seed (${span(use.activeGrams)} g a.i.)`;
+      ? `${product} ${use.unit} per ha (${span(perAcre(use.productAmount))} ${use.unit} per acre), ${active} g a.i. per ha; spray water as on the label`
+      : `${product} ${use.unit} per kg of seed (${active} g a.i.)`;
   const wait =
     use.waitingDays !== null
       ? `wait ${use.waitingDays} days between the last spray and harvest`
@@ -79,6 +95,22 @@ export function describeRegisteredUse(use: RegisteredUse): string {
         ? 'a seed treatment, so no waiting period applies'
         : 'no waiting period is printed in the registration, so keep the one on the label';
   return `${use.product} against ${use.target.toLowerCase()}: ${dose}; ${wait}. ${LABEL_CAUTION}. (${registrationCitation(use)})`;
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * The crop's registered uses against a pest or disease known by any of `names` ('Yellow rust', 'Brown planthopper'),
+ * matched on the letters of the name in CIB&RC's target cell ('Stripe rust /Yellow Rust', 'Brown plant hopper'), less
+ * those barred on the crop; sprays with a dose per hectare and a waiting period first.
+ */
+export function registeredAgainst(crop: Crop, names: readonly string[], catalogue: Catalogue): RegisteredUse[] {
+  const keys = names.map(letters).filter((key) => key.length >= 5);
+  return registeredProducts(crop, catalogue)
+    .filter((entry) => !entry.barredBy)
+    .flatMap((entry) => entry.uses)
+    .filter((use) => keys.some((key) => letters(use.target).includes(key)))
+    .sort((a, b) => Number(b.per === 'ha' && b.waitingDays !== null) - Number(a.per === 'ha' && a.waitingDays !== null));
 }
 
 /** What kind of product a listed ingredient is: as the list says, else as its registrations say. */
