@@ -76,9 +76,16 @@ function desWindow(entry: CalendarEntry, neighbour: boolean, catalogue: Catalogu
 /**
  * Every sowing window known for the crop at the farm, nearest source first, by the one resolution rule: the state's
  * own facts (DES, then its Package of Practices), then India's (DES All India, then ICAR's practice), then the
- * neighbouring states' DES rows. Empty outside India or without a location.
+ * neighbouring states' DES rows. Empty outside India or without a location. With `wholeChain`, every row of the chain,
+ * nearest first.
  */
-export function seasonWindows(crop: Crop, region: FarmRegion | null, catalogue: Catalogue, language: Language = 'en'): SeasonWindow[] {
+export function seasonWindows(
+  crop: Crop,
+  region: FarmRegion | null,
+  catalogue: Catalogue,
+  language: Language = 'en',
+  options: { wholeChain?: boolean } = {},
+): SeasonWindow[] {
   if (region?.country !== 'IN') return [];
   const des = (key: string) => catalogue.calendar.filter((entry) => entry.crop === crop.id && entry.region === key);
   const practice = (key: string): SeasonWindow[] =>
@@ -101,6 +108,8 @@ export function seasonWindows(crop: Crop, region: FarmRegion | null, catalogue: 
   const national = [...des('IN').map((entry) => desWindow(entry, false, catalogue, language)), ...practice('IN')];
   const neighbours = (state?.fallback ?? []).flatMap((code) => des(code).map((entry) => desWindow(entry, true, catalogue, language)));
   // A state's own facts stand alone; India's fill in where it has none; a neighbour's only where neither has one.
+  // The whole chain, nearest first, serves a caller that needs a figure the nearer rows lack (a harvest window).
+  if (options.wholeChain) return [...own, ...national, ...neighbours];
   if (own.length) return own;
   return national.length ? national : neighbours;
 }

@@ -140,7 +140,9 @@ export function analyseGrowth(
   const { row, fitsZone } = chooseStageRow(crop, zone, region?.country ?? null);
   const et0 = zone ? referenceEt0ByZone[zone].mmPerDay : TABLE_22_REFERENCE_ETC;
   const faoLength = row.lengths.reduce((sum, length) => sum + length, 0);
-  const window = windowForSowing(seasonWindows(crop, region, knowledge().catalogue, language), seedingDate);
+  // The nearest window of the chain that holds the sowing date and a harvest window (a state's practice gives sowing only).
+  const withHarvest = seasonWindows(crop, region, knowledge().catalogue, language, { wholeChain: true }).filter((entry) => entry.harvest);
+  const window = windowForSowing(withHarvest, seedingDate);
   const regional = window ? regionalHarvest(seedingDate, faoLength, window) : undefined;
   const lengths = regional ? scaleStageLengths(row.lengths, regional.lengthDays) : row.lengths;
   const seasonLength = regional?.lengthDays ?? faoLength;

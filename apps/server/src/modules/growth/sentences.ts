@@ -54,7 +54,7 @@ const english: GrowthSentences = {
   analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture, season, stateWithoutSeason }) =>
     (season
       ? `${crop} in ${season.state}: the season comes from the ${season.label}; FAO-56's stages (row "${row}") are fitted to it: `
-      : `${crop} (FAO-56 row "${row}", ${reason}${stateWithoutSeason ? `; no regional calendar has ${crop.toLowerCase()} for ${stateWithoutSeason}, so this is FAO-56 general guidance` : ''}): `) +
+      : `${crop} (FAO-56 row "${row}", ${reason}${stateWithoutSeason ? `; no regional harvest window for ${crop.toLowerCase()} in ${stateWithoutSeason}, so the season is FAO-56 general guidance` : ''}): `) +
     `initial ${initial} days, development ${development}, ` +
     `mid-season ${mid} and late season ${late}, ${seasonLength} days in all, so expect harvest around ${harvestDate}. ` +
     `In mid-season keep soil moisture between ${band.min}% and ${band.max}% by volume ` +
@@ -92,7 +92,7 @@ const hindi: GrowthSentences = {
   analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture, season, stateWithoutSeason }) =>
     (season
       ? `${season.state} में ${crop}: मौसम ${season.label} से लिया गया है; FAO-56 की अवस्थाएँ (पंक्ति "${row}") इसी के हिसाब से ढाली गई हैं: `
-      : `${crop} (FAO-56 पंक्ति "${row}", ${reason}${stateWithoutSeason ? `; ${stateWithoutSeason} के लिए ${crop} का कोई क्षेत्रीय कैलेंडर नहीं है, इसलिए यह FAO-56 की सामान्य सलाह है` : ''}): `) +
+      : `${crop} (FAO-56 पंक्ति "${row}", ${reason}${stateWithoutSeason ? `; ${stateWithoutSeason} में ${crop} की कटाई का कोई क्षेत्रीय समय नहीं मिला, इसलिए मौसम FAO-56 की सामान्य सलाह है` : ''}): `) +
     `शुरुआती अवस्था ${initial} दिन, बढ़वार ${development}, ` +
     `मध्य अवस्था ${mid} और पकने की अवस्था ${late} दिन, कुल ${seasonLength} दिन, इसलिए कटाई लगभग ${harvestDate} के आसपास होगी। ` +
     `मध्य अवस्था में मिट्टी की नमी (आयतन के हिसाब से) ${band.min}% से ${band.max}% के बीच रखें ` +
