@@ -212,7 +212,11 @@ function parseProduct(cell: string): Product | undefined {
 
 /** A plain figure or range with an optional unit: "125gm", "1.5-2kg", "450 - 600", "25 to 30gm", "1.125kg -1.5 kg". */
 function parseAmount(cell: string): { low: number; high: number; unit: string | undefined } | undefined {
-  const text = squash(cell).toLowerCase().replace(/–/g, '-');
+  // A spray concentration printed beside the amount ("0.25% or 2500gm", "2.25 kg (0.3%)") is not the amount.
+  const withoutConcentration = /\d\s*(kg|gm?s?|ml|l|lit|lt|litres?)\b/i.test(cell)
+    ? cell.replace(/\(?\s*\d+(?:\.\d+)?\s*%\s*\)?/g, ' ').replace(/\bor\b/gi, ' ')
+    : cell;
+  const text = squash(withoutConcentration).toLowerCase().replace(/–/g, '-');
   const unitPattern = '(kg|gm|gms|g|ml|l|lit|lt|litre|litres)?';
   const match = new RegExp(`^(\\d+(?:\\.\\d+)?)\\s*${unitPattern}\\s*(?:(?:-|to)\\s*(\\d+(?:\\.\\d+)?))?\\s*${unitPattern}$`).exec(text);
   if (!match) return undefined;
