@@ -84,7 +84,8 @@ const hindi: PlanningSentences = {
   grownInSeason: (crop, season) => `${crop} ${hindiSeasons[season]} मौसम में उगाई जाती है।`,
   sownIn: (region, from, to, season) => `${region} में इसकी बुवाई ${hindiSeasons[season]} में ${from} से ${to} तक होती है।`,
   pHWithin: (pH, [low, high]) => `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सही सीमा ${low}-${high} के भीतर है।`,
-  nutrientLevel: (nutrient, level, value, unit) => `${{ nitrogen: 'नाइट्रोजन', phosphorus: 'फ़ॉस्फ़ोरस', potassium: 'पोटाश' }[nutrient]} ${level} (${value} ${unit})`,
+  nutrientLevel: (nutrient, level, value, unit) =>
+    `${{ nitrogen: 'नाइट्रोजन', phosphorus: 'फ़ॉस्फ़ोरस', potassium: 'पोटाश' }[nutrient]} ${level} (${value} ${unit})`,
   levels: {
     'very low': 'बहुत कम',
     low: 'कम',
