@@ -219,6 +219,9 @@ describe('the detailed reading for a farm in India (Soil Health Card, ADR 0039)'
       recommendation: "Apply 25% more phosphorus than the crop's recommended dose; choose a crop for its dose in bags.",
     });
     expect(report.analysis.Potassium!.recommendation).toBe("Apply 25% less potassium than the crop's recommended dose; choose a crop for its dose in bags.");
+    expect(report.generalRecommendations['fertilizer plan']!.description).toBe(
+      "Doses follow the Soil Health Card ratings: for a Low nutrient 25% more of it than the crop's recommended dose, for a High one 25% less of it than the crop's recommended dose. Choose a crop for the plan in bags.",
+    );
     expect(report.generalRecommendations['fertilizer plan']!.recommendation).toEqual([
       "Nitrogen: Medium, so the crop's recommended dose of nitrogen.",
       "Phosphorus: Low, so 25% more phosphorus than the crop's recommended dose.",

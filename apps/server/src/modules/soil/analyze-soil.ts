@@ -253,8 +253,7 @@ function cardFertilizerPlan(test: Classified): GeneralRecommendation {
     steps.push(rated ? `${label}: ${rated.rating}, so ${cardDose(rated.rating, key)}.` : `${label}: not tested; have it tested before buying ${oxide}.`);
   }
   return {
-    description:
-      "Doses follow the Soil Health Card ratings: the crop's recommended dose for a Medium nutrient, 25% more for a Low one and 25% less for a High one. Choose a crop for the plan in bags.",
+    description: `Doses follow the Soil Health Card ratings: for a Low nutrient ${cardDose('Low', 'of it')}, for a High one ${cardDose('High', 'of it')}. Choose a crop for the plan in bags.`,
     recommendation: steps,
   };
 }
