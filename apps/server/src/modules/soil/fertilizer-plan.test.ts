@@ -149,6 +149,13 @@ describe('whose dose the plan uses', () => {
     });
     const plan = fertilizerPlan({ crop: crop('pigeon-pea'), region: bhopal(), landHectares: null, ratings: null }, catalogue());
     expect(plan).toMatchObject({ status: 'plan', recommended: { n: 17.5, p2o5: 47.5, k2o: 20 } });
+    // Gram, Madhya Pradesh's main rabi pulse: India's dose, not Punjab's.
+    expect(basisOf('chickpea', bhopal())).toEqual({
+      kind: 'national',
+      region: 'India',
+      own: 'Madhya Pradesh',
+      by: 'ICAR-Indian Agricultural Statistics Research Institute',
+    });
   });
 
   it('says when the dose is only the general guidance', () => {
