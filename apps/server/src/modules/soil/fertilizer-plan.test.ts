@@ -135,9 +135,15 @@ describe('whose dose the plan uses', () => {
     expect(basisOf('maize', ludhiana())).toEqual({ kind: 'own', region: 'Punjab', own: null, by: 'Punjab Agricultural University' });
   });
 
+  it("gives a Ludhiana farmer Punjab's wheat dose (PAU, 50-25-12 kg per acre), not Haryana's", () => {
+    expect(basisOf('wheat', ludhiana())).toEqual({ kind: 'own', region: 'Punjab', own: null, by: 'Punjab Agricultural University' });
+    const plan = fertilizerPlan({ crop: crop('wheat'), region: ludhiana(), landHectares: null, ratings: null }, catalogue());
+    expect(plan).toMatchObject({ status: 'plan', region: 'Punjab', regionNote: null, recommended: { n: 123.6, p2o5: 61.8, k2o: 29.7 } });
+  });
+
   it("labels a neighbouring state's dose as standing in, naming the farmer's own state", () => {
-    // Punjab's wheat has no dose in the catalogue yet; Haryana's (HAU) is the nearest.
-    expect(basisOf('wheat', ludhiana())).toEqual({ kind: 'neighbour', region: 'Haryana', own: 'Punjab', by: 'CCS Haryana Agricultural University' });
+    // Punjab's cotton has no dose in the catalogue yet; Haryana's (HAU) is the nearest.
+    expect(basisOf('cotton', ludhiana())).toEqual({ kind: 'neighbour', region: 'Haryana', own: 'Punjab', by: 'CCS Haryana Agricultural University' });
   });
 
   it('uses the India-wide dose, labelled, before any other state for a Madhya Pradesh farm', () => {
