@@ -1,6 +1,6 @@
 import type { CropSuggestion, IrrigationMethod, Language, PlantingSeason, SavedSoilTest, SuggestionReason } from '@farmsight/contracts';
 import { citation, practiceFact, regionName, sourceOf, type Catalogue, type Crop, type FarmRegion } from '../../knowledge';
-import { rateNutrient, soilSources, type RatedNutrient } from '../soil';
+import { rateNutrient, ratedNutrients, soilSources } from '../soil';
 import { LEGUME_FAMILY, planningSources, points, SUGGESTION_COUNT, THIRSTY_RAINFALL_MM } from './data/rules';
 import { planningSentences, type PlanningSentences } from './sentences';
 
@@ -57,8 +57,6 @@ function seasonReasons(crop: Crop, input: PlanningInput, catalogue: Catalogue, w
   }
   return reasons;
 }
-
-const ratedNutrients: RatedNutrient[] = ['nitrogen', 'phosphorus', 'potassium'];
 
 /** The last soil test's N, P and K, rated by the farm's country's system (the soil report's rating, ADR 0039). */
 function nutrientReason(crop: Crop, test: SavedSoilTest, country: string | null | undefined, words: PlanningSentences): SuggestionReason | undefined {

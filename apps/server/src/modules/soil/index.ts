@@ -3,7 +3,16 @@
  * farmer's saved tests, and its routes.
  */
 export { analyzeSoil, type SoilTest } from './analyze-soil';
-export { rateNutrient, ratingSystemFor, soilHealthCardCitation, toPpm, type NutrientRating, type RatedNutrient, type SoilRatingSystem } from './rating';
+export {
+  rateNutrient,
+  ratedNutrients,
+  ratingSystemFor,
+  soilHealthCardCitation,
+  toPpm,
+  type NutrientRating,
+  type RatedNutrient,
+  type SoilRatingSystem,
+} from './rating';
 export { sources as soilSources } from './data/sources';
 export { listSoilTests } from './repository';
 export { default } from './routes';
