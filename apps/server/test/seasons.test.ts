@@ -335,7 +335,7 @@ describe('GET /api/crops/suggestions', () => {
       { kind: 'soil', text: "Your last soil test's pH 6.2 is within its range of 5.5-6.2.", points: 15 },
       {
         kind: 'soil',
-        text: 'Your last soil test: nitrogen 12 ppm (below the 25 ppm critical level), phosphorus Very Low, potassium Optimum. A legume fixes its own nitrogen.',
+        text: 'Your last soil test: nitrogen Low (26.9 kg/ha), phosphorus Medium (17.9 kg/ha), potassium High (403.2 kg/ha). A legume fixes its own nitrogen.',
         points: 10,
       },
       { kind: 'water', text: 'Rainfed: it is grown with 650-900 mm of rain.', points: 0 },

@@ -23,9 +23,8 @@ export type PlanningSentences = {
   /** The crop in the field and when it should come off: the suggestions are for after it. */
   fieldOccupied: (crop: string, until: string) => string;
   pHWithin: (pH: number, range: Range) => string;
-  nitrogen: (ppm: number, low: boolean, criticalPpm: number) => string;
-  phosphorus: (level: string) => string;
-  potassium: (level: string) => string;
+  /** A nutrient of the last soil test with its rating: 'phosphorus High (27 kg/ha)'. */
+  nutrientLevel: (nutrient: 'nitrogen' | 'phosphorus' | 'potassium', level: string, value: number, unit: string) => string;
   levels: Record<string, string>;
   soilTest: (parts: string[], legumeHelps: boolean) => string;
   irrigated: (method: IrrigationMethod | null, stored: { litres: string; sources: number } | null) => string;
@@ -60,9 +59,7 @@ const english: PlanningSentences = {
         : `Its sowing window opens in ${days} days.`,
   fieldOccupied: (crop, until) => `your ${crop} is in the field until about ${until}, so these are crops to sow after it`,
   pHWithin: (pH, [low, high]) => `Your last soil test's pH ${pH} is within its range of ${low}-${high}.`,
-  nitrogen: (ppm, low, critical) => `nitrogen ${ppm} ppm (${low ? 'below' : 'at or above'} the ${critical} ppm critical level)`,
-  phosphorus: (level) => `phosphorus ${level}`,
-  potassium: (level) => `potassium ${level}`,
+  nutrientLevel: (nutrient, level, value, unit) => `${nutrient} ${level} (${value} ${unit})`,
   levels: {},
   soilTest: (parts, legumeHelps) =>
     `Your last soil test: ${parts.join(', ')}.${legumeHelps ? ' A legume fixes its own nitrogen.' : ' Plan the fertilizer dose on these levels.'}`,
@@ -109,10 +106,18 @@ const hindi: PlanningSentences = {
         : `इसकी बुवाई का समय ${days} दिन में शुरू होगा।`,
   fieldOccupied: (crop, until) => `आपकी ${crop} लगभग ${until} तक खेत में है, इसलिए ये फ़सलें उसके बाद बोने के लिए हैं`,
   pHWithin: (pH, [low, high]) => `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सही सीमा ${low}-${high} के भीतर है।`,
-  nitrogen: (ppm, low, critical) => `नाइट्रोजन ${ppm} ppm (${critical} ppm की सीमा ${low ? 'से कम' : 'के बराबर या ज़्यादा'})`,
-  phosphorus: (level) => `फ़ॉस्फ़ोरस ${level}`,
-  potassium: (level) => `पोटाश ${level}`,
-  levels: { 'very low': 'बहुत कम', low: 'कम', optimum: 'उचित', medium: 'मध्यम', high: 'ज़्यादा', 'very high': 'बहुत ज़्यादा' },
+  nutrientLevel: (nutrient, level, value, unit) =>
+    `${{ nitrogen: 'नाइट्रोजन', phosphorus: 'फ़ॉस्फ़ोरस', potassium: 'पोटाश' }[nutrient]} ${level} (${value} ${unit})`,
+  levels: {
+    'very low': 'बहुत कम',
+    low: 'कम',
+    optimum: 'उचित',
+    medium: 'मध्यम',
+    high: 'ज़्यादा',
+    'very high': 'बहुत ज़्यादा',
+    deficient: 'कमी',
+    sufficient: 'पर्याप्त',
+  },
   soilTest: (parts, legumeHelps) =>
     `आपकी पिछली मिट्टी जाँच: ${parts.join(', ')}।${legumeHelps ? ' दलहनी फ़सल अपनी नाइट्रोजन ख़ुद जुटा लेती है।' : ' खाद की मात्रा इन्हीं स्तरों पर तय करें।'}`,
   irrigated: (method, stored) =>

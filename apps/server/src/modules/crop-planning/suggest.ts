@@ -11,7 +11,7 @@ import {
   type FarmRegion,
   type SeasonWindow,
 } from '../../knowledge';
-import { nitrateTest, nutrientClassOf, phosphorusTestFor, potassiumAmmoniumAcetate, soilSources } from '../soil';
+import { rateNutrient, ratedNutrients, soilSources } from '../soil';
 import { LEGUME_FAMILY, planningSources, points, SUGGESTION_COUNT, THIRSTY_RAINFALL_MM } from './data/rules';
 import { planningSentences, type PlanningSentences } from './sentences';
 
@@ -108,23 +108,24 @@ function seasonReasons(
   ];
 }
 
-function nutrientReason(crop: Crop, test: SavedSoilTest, words: PlanningSentences): SuggestionReason | undefined {
+/** The last soil test's N, P and K, rated by the farm's country's system (the soil report's rating, ADR 0039). */
+function nutrientReason(crop: Crop, test: SavedSoilTest, country: string | null | undefined, words: PlanningSentences): SuggestionReason | undefined {
   const level = (name: string) => words.levels[name.toLowerCase()] ?? name;
-  const parts: string[] = [];
-  let score = 0;
-  if (test.nitrogen !== null) {
-    const low = test.nitrogen < nitrateTest.criticalPpm;
-    parts.push(words.nitrogen(test.nitrogen, low, nitrateTest.criticalPpm));
-    if (low && isLegume(crop)) score = points.legumeOnLowNitrogen;
-  }
-  if (test.phosphorus !== null) parts.push(words.phosphorus(level(nutrientClassOf(test.phosphorus, phosphorusTestFor(test.pH ?? undefined).classes).name)));
-  if (test.potassium !== null) parts.push(words.potassium(level(nutrientClassOf(test.potassium, potassiumAmmoniumAcetate.classes).name)));
-  if (parts.length === 0) return undefined;
+  const ratings = ratedNutrients.flatMap((nutrient) => {
+    const value = test[nutrient];
+    return value === null ? [] : [rateNutrient(nutrient, { value, unit: 'ppm' }, { country, pH: test.pH })];
+  });
+  if (ratings.length === 0) return undefined;
+  const legumeHelps = isLegume(crop) && ratings.some((rating) => rating.parameter === 'nitrogen' && rating.low);
+  const cited = [...new Set(ratings.map((rating) => rating.source)), ...(legumeHelps ? [soilSources.sareCoverCrops] : [])];
   return {
     kind: 'soil',
-    text: words.soilTest(parts, score > 0),
-    points: score,
-    source: score > 0 ? `${soilSources.iowaPm1714}; ${soilSources.sareCoverCrops}` : `${soilSources.iowaPm1714}; ${soilSources.iowaPm1688}`,
+    text: words.soilTest(
+      ratings.map((rating) => words.nutrientLevel(rating.parameter, level(rating.rating), rating.value, rating.unit)),
+      legumeHelps,
+    ),
+    points: legumeHelps ? points.legumeOnLowNitrogen : 0,
+    source: cited.join('; '),
   };
 }
 
@@ -180,7 +181,7 @@ export function suggestCrops(catalogue: Catalogue, input: PlanningInput): Sugges
           source: cite(crop.climate.source, crop, catalogue),
         });
       }
-      const nutrients = test ? nutrientReason(crop, test, words) : undefined;
+      const nutrients = test ? nutrientReason(crop, test, input.region?.country, words) : undefined;
       const water = waterReason(crop, input, catalogue, words);
       const rotation = input.previousCrop ? rotationReason(crop, input.previousCrop.crop, input, words) : undefined;
       for (const reason of [nutrients, water, rotation]) if (reason) reasons.push(reason);
