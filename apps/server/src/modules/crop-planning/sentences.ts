@@ -23,6 +23,8 @@ export type PlanningSentences = {
   /** The crop in the field and when it should come off: the suggestions are for after it. */
   fieldOccupied: (crop: string, until: string) => string;
   pHWithin: (pH: number, range: Range) => string;
+  /** The soil's pH a little outside the crop's best range: it is listed, with fewer points. */
+  pHNear: (pH: number, range: Range) => string;
   /** A nutrient of the last soil test with its rating: 'phosphorus High (27 kg/ha)'. */
   nutrientLevel: (nutrient: 'nitrogen' | 'phosphorus' | 'potassium', level: string, value: number, unit: string) => string;
   levels: Record<string, string>;
@@ -59,6 +61,8 @@ const english: PlanningSentences = {
         : `Its sowing window opens in ${days} days.`,
   fieldOccupied: (crop, until) => `your ${crop} is in the field until about ${until}, so these are crops to sow after it`,
   pHWithin: (pH, [low, high]) => `Your last soil test's pH ${pH} is within its range of ${low}-${high}.`,
+  pHNear: (pH, [low, high]) =>
+    `Your last soil test's pH ${pH} is ${pH > high ? 'above' : 'below'} its best range of ${low}-${high}: it grows, with some loss of yield.`,
   nutrientLevel: (nutrient, level, value, unit) => `${nutrient} ${level} (${value} ${unit})`,
   levels: {},
   soilTest: (parts, legumeHelps) =>
@@ -106,6 +110,8 @@ const hindi: PlanningSentences = {
         : `इसकी बुवाई का समय ${days} दिन में शुरू होगा।`,
   fieldOccupied: (crop, until) => `आपकी ${crop} लगभग ${until} तक खेत में है, इसलिए ये फ़सलें उसके बाद बोने के लिए हैं`,
   pHWithin: (pH, [low, high]) => `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सही सीमा ${low}-${high} के भीतर है।`,
+  pHNear: (pH, [low, high]) =>
+    `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सबसे अच्छी सीमा ${low}-${high} से ${pH > high ? 'ज़्यादा' : 'कम'} है: फ़सल हो जाती है, पर उपज कुछ घटती है।`,
   nutrientLevel: (nutrient, level, value, unit) =>
     `${{ nitrogen: 'नाइट्रोजन', phosphorus: 'फ़ॉस्फ़ोरस', potassium: 'पोटाश' }[nutrient]} ${level} (${value} ${unit})`,
   levels: {

@@ -66,17 +66,27 @@ describe('suggestCrops', () => {
     ]);
   });
 
-  it('never lists a perennial or a crop outside the pH of the soil test, whatever the season', () => {
+  it('never lists a perennial or a crop whose best pH range misses the soil test by more than a unit, whatever the season', () => {
     for (const season of ['kharif', 'rabi', 'zaid'] as const) {
       for (const pH of [4.8, 6, 7.4, 8.2]) {
         for (const suggestion of suggestCrops(catalogue, input({ season, soilTest: soil({ pH }) })).suggestions) {
           const crop = cropOf(suggestion.cropId);
           expect(crop.climate.seasons.every((cropSeason) => cropSeason === 'perennial')).toBe(false);
-          expect(pH).toBeGreaterThanOrEqual(crop.climate.ph[0]);
-          expect(pH).toBeLessThanOrEqual(crop.climate.ph[1]);
+          expect(pH).toBeGreaterThanOrEqual(crop.climate.ph[0] - 1);
+          expect(pH).toBeLessThanOrEqual(crop.climate.ph[1] + 1);
+          const near = pH < crop.climate.ph[0] || pH > crop.climate.ph[1];
+          expect(suggestion.reasons.find((reason) => reason.text.includes(`pH ${pH}`))!.points).toBe(near ? -10 : 15);
         }
       }
     }
+  });
+
+  it('keeps wheat on a pH 7.2 Punjab soil, a little above its best range, with fewer points', () => {
+    const wheat = suggestCrops(catalogue, input({ soilTest: soil({ pH: 7.2 }) })).suggestions.find((suggestion) => suggestion.cropId === 'wheat');
+    expect(wheat?.reasons.find((reason) => reason.kind === 'soil')).toMatchObject({
+      text: "Your last soil test's pH 7.2 is above its best range of 6-7: it grows, with some loss of yield.",
+      points: -10,
+    });
   });
 
   it("takes points from a crop of the last crop's family and gives them to a legume after a cereal", () => {

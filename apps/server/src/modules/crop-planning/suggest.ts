@@ -61,6 +61,14 @@ export function previousCropOf(
   return { crop, inFieldUntil: latest.harvestedOn === null && latest.harvestDate > today ? latest.harvestDate : null };
 }
 
+/**
+ * How far (pH units) a soil may lie outside a crop's best range and the crop still be listed, with fewer points. The
+ * catalogue holds ECOCROP's optimal range; its absolute limits lie a unit or more beyond it (wheat grows on Punjab's
+ * pH 7.5 soils), so a hard cut at the optimum would empty the list for most Indo-Gangetic farms.
+ */
+const PH_TOLERANCE = 1;
+const phMiss = (pH: number, [low, high]: readonly [number, number]) => Math.max(0, low - pH, pH - high);
+
 /** Days of notice: a window opening within this many days of the field being free still counts as now. */
 const WINDOW_NOTICE_DAYS = 30;
 
@@ -160,7 +168,8 @@ function rotationReason(crop: Crop, last: Crop, input: PlanningInput, words: Pla
 /**
  * Ranks the catalogue's crops for one farm. In India a crop is listed only when its regional sowing window (see
  * candidateWindow) is open, or opens within 30 days, on the day the field is free, or belongs to the season the farmer
- * picked; elsewhere when it is grown in the season. A crop outside its pH range (with a soil test) is never listed.
+ * picked; elsewhere when it is grown in the season. With a soil test, a crop whose best pH range misses the soil's by
+ * more than PH_TOLERANCE is never listed, and one that misses it by less loses points.
  * Pure: the route gathers the input.
  */
 export function suggestCrops(catalogue: Catalogue, input: PlanningInput): Suggestions {
@@ -170,14 +179,15 @@ export function suggestCrops(catalogue: Catalogue, input: PlanningInput): Sugges
   const suggestions = catalogue.crops
     .map((crop) => ({ crop, candidate: candidateWindow(crop, input, catalogue) }))
     .filter(({ crop, candidate }) => (candidate === null ? crop.climate.seasons.includes(input.season) : candidate !== undefined && !isPerennial(crop)))
-    .filter(({ crop }) => pH === null || (pH >= crop.climate.ph[0] && pH <= crop.climate.ph[1]))
+    .filter(({ crop }) => pH === null || phMiss(pH, crop.climate.ph) <= PH_TOLERANCE)
     .map(({ crop, candidate }): CropSuggestion => {
       const reasons: SuggestionReason[] = [...seasonReasons(crop, input, catalogue, words, candidate ?? null)];
       if (test && pH !== null) {
+        const within = phMiss(pH, crop.climate.ph) === 0;
         reasons.push({
           kind: 'soil',
-          text: words.pHWithin(pH, crop.climate.ph),
-          points: points.phWithin,
+          text: within ? words.pHWithin(pH, crop.climate.ph) : words.pHNear(pH, crop.climate.ph),
+          points: within ? points.phWithin : points.phNear,
           source: cite(crop.climate.source, crop, catalogue),
         });
       }
