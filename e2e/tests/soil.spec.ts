@@ -130,7 +130,9 @@ test.describe('/historical soil analysis report', () => {
     ]);
     // Punjab's rice, 125-30-30 kg/ha: N + 25% (Low), P kept (Medium), K - 25% (High), for the 2 ha of the profile.
     const plan = page.getByRole('region', { name: 'Fertilizer plan in bags' });
-    await expect(plan).toContainText("For Rice (Punjab's dose, adjusted by your soil test): N 156.3, P2O5 30, K2O 22.5 kg/ha.");
+    await expect(plan).toContainText(
+      'For Rice (recommended for Punjab by ICAR-Indian Institute of Rice Research), adjusted by your soil test: N 156.3, P2O5 30, K2O 22.5 kg/ha.',
+    );
     const products = plan.getByRole('list', { name: 'Fertilizer with DAP' }).getByRole('listitem');
     await expect(products.locator('p:first-child')).toHaveText([
       'DAP (18-46-0): 2.5 bags of 50 kg (130 kg) for your 2 ha',
@@ -141,6 +143,12 @@ test.describe('/historical soil analysis report', () => {
     await expect(products.first()).toBeInViewport();
     await expect(page.getByRole('region', { name: 'Soil Data' })).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The lab's reading is in the same system as the ratings (ADR 0039): no Iowa class for a farm in India.
+    await page.getByText('Lab details', { exact: true }).click();
+    const detailed = page.getByRole('region', { name: 'Detailed Analysis' });
+    await expect(detailed).toContainText('Medium (18 kg/ha available phosphorus; Soil Health Card norms: Low below 10, Medium 10-25, High above 25 kg/ha).');
+    await expect(detailed).not.toContainText('Iowa');
 
     // The unit is remembered on the next visit.
     await page.reload();

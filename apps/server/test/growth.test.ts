@@ -53,7 +53,8 @@ describe('POST /api/growth/submit-crop-data', () => {
     expect(result.growthData).toHaveLength(21);
     expect(result.growthData[10]).toEqual({ day: 70, moisture: 22.3, height: 60, stage: 'mid-season', moistureMin: 19.6, moistureMax: 25 });
     expect(result.message).toBe(
-      'Tomato (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone)): initial 30 days, development 40, ' +
+      'Tomato (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone); no regional harvest window for tomato in Maharashtra, ' +
+        'so the season is FAO-56 general guidance): initial 30 days, development 40, ' +
         'mid-season 40 and late season 25, 135 days in all, so expect harvest around 2025-07-14. ' +
         'In mid-season keep soil moisture between 19.6% and 25% by volume (aim for 22.3% on a loam soil).',
     );
@@ -67,14 +68,17 @@ describe('POST /api/growth/submit-crop-data', () => {
     const result = response.json<CropAnalysis>();
     expect(result.cropType).toBe('Tomato');
     expect(result.message).toBe(
-      'टमाटर (FAO-56 पंक्ति "Arid Region, January", आपके अक्षांश 18.5° उत्तर (उष्णकटिबंधीय क्षेत्र) के लिए चुनी गई): शुरुआती अवस्था 30 दिन, ' +
+      'टमाटर (FAO-56 पंक्ति "Arid Region, January", आपके अक्षांश 18.5° उत्तर (उष्णकटिबंधीय क्षेत्र) के लिए चुनी गई; महाराष्ट्र में टमाटर की कटाई का कोई क्षेत्रीय समय नहीं मिला, ' +
+        'इसलिए मौसम FAO-56 की सामान्य सलाह है): शुरुआती अवस्था 30 दिन, ' +
         'बढ़वार 40, मध्य अवस्था 40 और पकने की अवस्था 25 दिन, कुल 135 दिन, इसलिए कटाई लगभग 2025-07-14 के आसपास होगी। ' +
         'मध्य अवस्था में मिट्टी की नमी (आयतन के हिसाब से) 19.6% से 25% के बीच रखें (दोमट मिट्टी पर 22.3% का लक्ष्य रखें)।',
     );
     const reading = await farmer.post(measurementsUrl(result.id), { day: 70, moisture: 15, height: 40 }, inHindi);
     expect(reading.statusCode).toBe(201);
     expect(reading.json().verdict.moisture.text).toBe('नमी 15% है, दिन 70 की आदर्श नमी 19.6-25% से कम: सिंचाई करें।');
-    expect(reading.json().verdict.height.text).toBe('ऊँचाई 40 सेमी है, दिन 70 की आदर्श ऊँचाई 60 सेमी से 20 सेमी कम।');
+    expect(reading.json().verdict.height.text).toBe(
+      'दिन 70 की ऊँचाई 40 सेमी दर्ज हो गई है। महाराष्ट्र में टमाटर की बढ़वार का कोई क्षेत्रीय वक्र नहीं है, इसलिए इसे पीछे या आगे नहीं आँका गया।',
+    );
   });
 
   it('chooses another FAO-56 row for a farm in the temperate zone', async () => {

@@ -140,7 +140,12 @@ describe('crop list and detail', () => {
         idealMax: 25,
         text: 'Moisture 27% is above the ideal 18.4-25% for day 14: check drainage.',
       },
-      height: { status: 'ahead', idealCm: 6.2, differenceCm: 5.8, text: 'Height 12 cm is 5.8 cm ahead of the ideal 6.2 cm for day 14.' },
+      height: {
+        status: 'not rated',
+        idealCm: 6.2,
+        differenceCm: 5.8,
+        text: 'Height 12 cm on day 14 is recorded. There is no regional growth curve for tomato in Punjab, so it is not rated behind or ahead.',
+      },
     });
     expect((await client.post(`${CROPS}/${tomato.id}/measurements`, { day: 70, moisture: 15, height: 40 })).statusCode).toBe(201);
 
@@ -154,8 +159,16 @@ describe('crop list and detail', () => {
       message: tomato.message,
     });
     expect(detail.readings.map((reading) => [reading.day, reading.verdict.moisture.text, reading.verdict.height.text])).toEqual([
-      [14, 'Moisture 27% is above the ideal 18.4-25% for day 14: check drainage.', 'Height 12 cm is 5.8 cm ahead of the ideal 6.2 cm for day 14.'],
-      [70, 'Moisture 15% is below the ideal 19.6-25% for day 70: irrigate.', 'Height 40 cm is 20 cm behind the ideal 60 cm for day 70.'],
+      [
+        14,
+        'Moisture 27% is above the ideal 18.4-25% for day 14: check drainage.',
+        'Height 12 cm on day 14 is recorded. There is no regional growth curve for tomato in Punjab, so it is not rated behind or ahead.',
+      ],
+      [
+        70,
+        'Moisture 15% is below the ideal 19.6-25% for day 70: irrigate.',
+        'Height 40 cm on day 70 is recorded. There is no regional growth curve for tomato in Punjab, so it is not rated behind or ahead.',
+      ],
     ]);
   });
 
@@ -322,7 +335,7 @@ describe('GET /api/crops/suggestions', () => {
       { kind: 'soil', text: "Your last soil test's pH 6.2 is within its range of 5.5-6.2.", points: 15 },
       {
         kind: 'soil',
-        text: 'Your last soil test: nitrogen 12 ppm (below the 25 ppm critical level), phosphorus Very Low, potassium Optimum. A legume fixes its own nitrogen.',
+        text: 'Your last soil test: nitrogen Low (26.9 kg/ha), phosphorus Medium (17.9 kg/ha), potassium High (403.2 kg/ha). A legume fixes its own nitrogen.',
         points: 10,
       },
       { kind: 'water', text: 'Rainfed: it is grown with 650-900 mm of rain.', points: 0 },

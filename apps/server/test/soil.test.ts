@@ -176,7 +176,7 @@ describe('POST /api/soil/soil-analysis', () => {
     expect(saved).toMatchObject({ pH: 7.2, nitrogen: 111.61, phosphorus: 8.04, potassium: 133.93 });
 
     const crops = (await farmer.get('/api/soil/fertilizer-crops')).json().crops;
-    expect(crops).toContainEqual({ id: 'rice', names: { en: 'Rice', hi: 'धान (चावल)' } });
-    expect(crops.map((crop: { id: string }) => crop.id)).not.toContain('mango');
+    expect(crops).toContainEqual({ id: 'rice', names: { en: 'Rice', hi: 'धान (चावल)' }, hasDose: true });
+    expect(crops).toContainEqual({ id: 'mango', names: { en: 'Mango', hi: 'आम' }, hasDose: false });
   });
 });

@@ -83,6 +83,12 @@ export const growthParametersSchema = z.object({
   depletionFraction: z.number(),
   referenceEt0MmPerDay: z.number(),
   soil: z.object({ texture: z.string(), fieldCapacityPercent: z.number(), wiltingPointPercent: z.number() }),
+  /** The regional calendar the season's length came from ('DES crop calendar for Punjab: …'); absent when FAO-56's own. */
+  season: z.string().optional(),
+  /** The Indian state of the farm (English name), or 'India' without one; absent outside India. */
+  state: z.string().optional(),
+  /** True only when a regional source's growth curve stands behind the height ideal (then readings are rated). */
+  regionalCurve: z.boolean().optional(),
 });
 export type GrowthParameters = z.infer<typeof growthParametersSchema>;
 
@@ -107,7 +113,8 @@ export type SavedMeasurement = z.infer<typeof savedMeasurementSchema>;
 export const rangePositions = ['below', 'within', 'above'] as const;
 /** What the farmer should do about the moisture: below the band irrigate, within it wait, above it check drainage. */
 export const moistureActions = ['irrigate', 'wait', 'check drainage'] as const;
-export const heightStatuses = ['behind', 'on track', 'ahead'] as const;
+/** 'not rated': no regional growth curve for the crop, state and season, so a height is recorded but not judged. */
+export const heightStatuses = ['behind', 'on track', 'ahead', 'not rated'] as const;
 
 /** A reading judged against the ideal curve on its own day after seeding. */
 export const readingVerdictSchema = z.object({

@@ -165,6 +165,22 @@ export const doseAdjustmentSchema = z.object({
 /** A crop's name in each language the app speaks (the catalogue's names). */
 export const cropNamesSchema = z.object({ en: z.string(), hi: z.string() });
 
+/**
+ * Whose recommended dose the plan uses, so that it is never silently another state's: the farmer's own state's
+ * ('own'), the India-wide one ('national'), a neighbouring state's standing in for the farmer's ('neighbour'), or the
+ * general guidance ('general'); `by` names the body that published it.
+ */
+export const doseBasisSchema = z.object({
+  kind: z.enum(['own', 'national', 'neighbour', 'general']),
+  /** The region the dose is for: 'Punjab', 'India', 'general guidance'. */
+  region: z.string(),
+  /** The farmer's own state or country, when the dose is not for it; null otherwise. */
+  own: z.string().nullable(),
+  /** 'Punjab Agricultural University', 'ICAR-Indian Institute of Pulses Research'. */
+  by: z.string(),
+});
+export type DoseBasis = z.infer<typeof doseBasisSchema>;
+
 export const fertilizerPlanSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('plan'),
@@ -172,6 +188,7 @@ export const fertilizerPlanSchema = z.discriminatedUnion('status', [
     /** Whose practice the dose is: 'Punjab', 'India', 'general guidance'; with a note when it stands in for the farmer's own. */
     region: z.string(),
     regionNote: z.string().nullable(),
+    basis: doseBasisSchema,
     landHectares: z.number().nullable(),
     /** kg per hectare: the crop's recommended dose and the dose after the soil test. */
     recommended: nutrientDoseSchema,
@@ -205,7 +222,8 @@ export type SoilAnalysisResponse = z.infer<typeof soilAnalysisResponseSchema>;
 export const soilPaths = { analysis: '/soil-analysis', tests: '/soil-tests', crops: '/fertilizer-crops' } as const;
 
 /** The catalogue crops that have a per-area fertilizer dose for the farmer's region, for the report's crop picker. */
-export const fertilizerCropsResponseSchema = z.object({ crops: z.array(z.object({ id: z.string(), names: cropNamesSchema })) });
+/** Every crop of the catalogue; `hasDose` is false where no per-area dose is known for the farm, so no plan in bags. */
+export const fertilizerCropsResponseSchema = z.object({ crops: z.array(z.object({ id: z.string(), names: cropNamesSchema, hasDose: z.boolean() })) });
 export type FertilizerCropsResponse = z.infer<typeof fertilizerCropsResponseSchema>;
 
 /** A soil test the farmer submitted, as entered (null: not measured). */

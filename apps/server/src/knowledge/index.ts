@@ -16,11 +16,37 @@ export {
   ACRES_PER_HECTARE,
   LABEL_CAUTION,
 } from './format';
-export { KnowledgeError, loadCatalogue, normaliseIngredient, type Catalogue } from './load';
+export { KnowledgeError, loadCatalogue, type Catalogue } from './load';
+export { listedIngredient, restrictionOn, restrictionReason } from './restrictions';
 export { allPlaces, type FarmRegion, type Place, type PlaceMatch } from './places';
-export { citation, ownRegionName, practiceFact, regionChain, regionName, sourceOf, type RegionalFact } from './practice';
-export { CropResolver, normaliseName, type CropMention } from './resolve';
-export type { Chemical, ClimateZone, Crop, DeficientNutrient, Practice, PracticeTopic, Source, StageRow, StateInfo } from './schema';
+export { citation, institutionShortName, ownRegionName, practiceFact, regionChain, regionName, sourceLabel, sourceOf, type RegionalFact } from './practice';
+export { daysUntilOpen, inWindow, nextDate, regionalHarvest, seasonWindows, windowForSowing, type SeasonWindow } from './seasons';
+export {
+  describeRegisteredUse,
+  ingredientKind,
+  perAcre,
+  REGISTRATION_BASIS,
+  registeredAgainst,
+  registeredProducts,
+  registrationCitation,
+  type RegisteredProduct,
+} from './registrations';
+export { CropResolver, normaliseIngredient, normaliseName, type CropMention } from './resolve';
+export type {
+  BannedEntry,
+  CalendarEntry,
+  Chemical,
+  ClimateZone,
+  Crop,
+  PesticideKind,
+  RegisteredUse,
+  DeficientNutrient,
+  Practice,
+  PracticeTopic,
+  Source,
+  StageRow,
+  StateInfo,
+} from './schema';
 
 export interface Knowledge {
   catalogue: Catalogue;

@@ -5,7 +5,7 @@ import { pesticideCrops } from '@farmsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { knowledgeDataDir } from '../paths';
 import { describeChemical, formatRate, nutrientsToProducts } from './format';
-import { farmRegion, knowledge, loadCatalogue } from './index';
+import { farmRegion, knowledge, loadCatalogue, registrationCitation, seasonWindows } from './index';
 import { practiceFact, regionChain } from './practice';
 import { withCropSources } from './sources-doc';
 import { editDistance, normaliseName } from './resolve';
@@ -70,7 +70,7 @@ describe('the loader', () => {
       const indian = Object.entries(practices).find(([key, practice]) => key.startsWith('IN') && practice.pests?.some((pest) => pest.chemicals.length));
       indian![1].pests!.find((pest) => pest.chemicals.length)!.chemicals[0]!.ai = 'Endosulfan';
     });
-    expect(() => loadCatalogue(dir)).toThrow(/crops\/cotton\.json: practices\.IN-[A-Z]+\.pests\.\d+\.chemicals\.0\.ai: Endosulfan is banned in India/);
+    expect(() => loadCatalogue(dir)).toThrow(/crops\/cotton\.json: practices\.IN-[A-Z]+\.pests\.\d+\.chemicals\.0\.ai: Endosulfan: Banned in India/);
   });
 
   it('refuses a name that two crops claim', () => {
@@ -151,8 +151,8 @@ describe('the farm region', () => {
     expect(region?.state?.code ?? null).toBe(state);
   });
 
-  it('tries the state, its neighbours, India, then the general guidance', () => {
-    expect(regionChain(farmRegion([13.08, 80.27]))).toEqual(['IN-TN', 'IN-AP', 'IN-KA', 'IN-KL', 'IN', 'default']);
+  it('tries the state, India, its neighbours, then the general guidance', () => {
+    expect(regionChain(farmRegion([13.08, 80.27]))).toEqual(['IN-TN', 'IN', 'IN-AP', 'IN-KA', 'IN-KL', 'default']);
     expect(regionChain(farmRegion([51.5, -0.12]))).toEqual(['GB', 'default']);
     expect(regionChain(null)).toEqual(['default']);
   });
@@ -168,7 +168,7 @@ describe('the farm region', () => {
       regionKey: 'IN-AP',
       regionName: 'Andhra Pradesh',
       fellBack: true,
-      note: "No entry for Tamil Nadu yet; this is Andhra Pradesh's practice.",
+      note: "No entry for Tamil Nadu yet; this is Andhra Pradesh's practice, a neighbouring state's.",
     });
     expect(practiceFact(crop, 'spacing', farmRegion([51.5, -0.12]), catalogue)).toMatchObject({
       regionKey: 'default',
@@ -213,5 +213,33 @@ describe('docs/agronomy.md', () => {
   it('lists the sources of every crop as the data has them (npm run knowledge:doc rewrites it)', () => {
     const document = readFileSync(new URL('../../../../docs/agronomy.md', import.meta.url), 'utf8');
     expect(withCropSources(document, catalogue)).toBe(document);
+  });
+});
+
+describe('official national facts', () => {
+  const windowsOf = (crop: string, state: string) =>
+    catalogue.calendar.filter((entry) => entry.crop === crop && entry.region === state).map((entry) => [entry.season, entry.sowing, entry.harvest.printed]);
+
+  it("holds DES's sowing windows: bajra in Maharashtra in June-July, gram in Madhya Pradesh in October-December", () => {
+    expect(windowsOf('pearl-millet', 'IN-MH')).toContainEqual(['kharif', { from: '06-01', to: '07-31', printed: 'Jun(B)-Jul(E)' }, 'Sep(B)-Oct(E)']);
+    expect(windowsOf('chickpea', 'IN-MP')).toEqual([['rabi', { from: '10-01', to: '12-10', printed: 'Oct(B)-Dec(B)' }, 'Feb(B)-Apr(B)']]);
+  });
+
+  it("gives a Punjab farm its state windows first, and a state without a DES row India's", () => {
+    const wheat = resolver.resolve('wheat')!;
+    expect(seasonWindows(wheat, farmRegion([30.9, 75.85]), catalogue)[0]).toMatchObject({
+      regionKey: 'IN-PB',
+      label: expect.stringContaining('DES crop calendar for Punjab'),
+    });
+    const bajra = resolver.resolve('bajra')!;
+    expect(seasonWindows(bajra, farmRegion([11.0, 76.96]), catalogue).map((window) => window.regionKey)).not.toContain('IN-MH');
+  });
+
+  it('cites every registered use to its document, page and row', () => {
+    expect(catalogue.registeredUses.length).toBeGreaterThan(1000);
+    for (const use of catalogue.registeredUses)
+      expect(registrationCitation(use)).toMatch(
+        /^CIB&RC, Major Uses of Pesticides \(as on 31\.03\.2026\), (Insecticides|Fungicides|Bio-insecticides|Bio-fungicides), p\. \d+, row \d+$/,
+      );
   });
 });

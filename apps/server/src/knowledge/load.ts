@@ -2,16 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pesticideCrops } from '@farmsight/contracts';
 import type { z } from 'zod';
+import { restrictionOn, restrictionReason } from './restrictions';
 import {
   bannedPesticidesSchema,
+  cropCalendarSchema,
   cropSchema,
+  registeredUsesSchema,
   regionsSchema,
   sharedSourcesSchema,
   type BannedPesticides,
+  type CalendarEntry,
   type Chemical,
   type Crop,
   type Practice,
   type Regions,
+  type RegisteredUse,
   type Source,
 } from './schema';
 
@@ -20,6 +25,10 @@ export interface Catalogue {
   sharedSources: Record<string, Source>;
   regions: Regions;
   banned: BannedPesticides;
+  /** CIB&RC's registered uses on the catalogue's crops (india/registered-uses.json). */
+  registeredUses: RegisteredUse[];
+  /** DES's sowing and harvest windows by crop, season and state (india/crop-calendar.json). */
+  calendar: CalendarEntry[];
 }
 
 /** A knowledge file that fails its schema or a cross-check: the message names the file and the field. */
@@ -63,27 +72,16 @@ function sourceRefs(value: unknown, path: string[] = []): { id: string; field: s
   });
 }
 
-export const normaliseIngredient = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
-function checkCrop(crop: Crop, file: string, catalogue: Omit<Catalogue, 'crops'>): void {
+function checkCrop(crop: Crop, file: string, catalogue: Pick<Catalogue, 'sharedSources' | 'regions' | 'banned'>): void {
   if (`${crop.id}.json` !== file.split('/').pop()) throw new KnowledgeError(`${file}: id: must match the file name`);
   for (const { id, field } of sourceRefs(crop)) {
     if (!crop.sources[id] && !catalogue.sharedSources[id]) throw new KnowledgeError(`${file}: ${field}: unknown source '${id}'`);
   }
-  const banned = new Map(catalogue.banned.entries.map((entry) => [normaliseIngredient(entry.ai), entry]));
   for (const [region, practice] of Object.entries(crop.practices)) {
     if (!region.startsWith('IN')) continue;
     for (const { chemical, field } of chemicalsOf(practice)) {
-      const entry = banned.get(normaliseIngredient(chemical.ai));
-      if (entry && (entry.status !== 'restricted' || entry.notOn?.includes(crop.group))) {
-        throw new KnowledgeError(
-          `${file}: practices.${region}.${field}.ai: ${chemical.ai} is ${entry.status} in India${entry.notOn ? ` (not on ${entry.notOn.join(', ')} crops)` : ''}`,
-        );
-      }
+      const entry = restrictionOn([chemical.ai], crop, catalogue.banned, { product: `${chemical.ai} ${chemical.formulation ?? ''}`, per: chemical.dose?.per });
+      if (entry) throw new KnowledgeError(`${file}: practices.${region}.${field}.ai: ${chemical.ai}: ${restrictionReason(entry)}`);
       if (!chemical.dose) throw new KnowledgeError(`${file}: practices.${region}.${field}.dose: an Indian recommendation needs its published dose`);
     }
   }
@@ -142,5 +140,27 @@ export function loadCatalogue(dir: string, options: { partial?: boolean } = {}):
       return crop;
     });
   checkAcrossCrops(crops, options.partial ?? false);
-  return { crops, sharedSources, regions, banned };
+  const cropIds = new Set(crops.map((crop) => crop.id));
+  const official = (file: string) => join('india', file);
+  const { uses: registeredUses } = parse(
+    registeredUsesSchema,
+    readJson(join(dir, official('registered-uses.json')), display(official('registered-uses.json'))),
+    display(official('registered-uses.json')),
+  );
+  registeredUses.forEach((use, index) => {
+    const where = `${display(official('registered-uses.json'))}: uses.${index}`;
+    if (!cropIds.has(use.crop)) throw new KnowledgeError(`${where}.crop: unknown crop '${use.crop}'`);
+    if (!sharedSources[use.source]) throw new KnowledgeError(`${where}.source: unknown source '${use.source}'`);
+  });
+  const calendarFile = parse(
+    cropCalendarSchema,
+    readJson(join(dir, official('crop-calendar.json')), display(official('crop-calendar.json'))),
+    display(official('crop-calendar.json')),
+  );
+  if (!sharedSources[calendarFile.source])
+    throw new KnowledgeError(`${display(official('crop-calendar.json'))}: source: unknown source '${calendarFile.source}'`);
+  calendarFile.windows.forEach((entry, index) => {
+    if (!cropIds.has(entry.crop)) throw new KnowledgeError(`${display(official('crop-calendar.json'))}: windows.${index}.crop: unknown crop '${entry.crop}'`);
+  });
+  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows };
 }

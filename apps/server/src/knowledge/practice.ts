@@ -22,12 +22,49 @@ export function regionName(key: string, catalogue: Catalogue, language: Language
   return catalogue.regions.states.find((state) => state.code === key)?.[language] ?? key;
 }
 
-/** The practices keys to try for a farm, nearest first: its state, that state's fallbacks, India, then the default. */
+/**
+ * The one resolution rule every engine follows, as practices keys nearest first: the farm's state, then India's national
+ * facts (ICAR, CIB&RC, DES), then the neighbouring states (an answer from one says so), then the general FAO-based
+ * default. Outside India: the country, then the default.
+ */
 export function regionChain(region: FarmRegion | null): string[] {
   if (!region?.country) return ['default'];
   if (region.country !== 'IN') return [region.country, 'default'];
   const state = region.state;
-  return [...(state ? [state.code, ...state.fallback] : []), 'IN', 'default'];
+  return [...(state ? [state.code] : []), 'IN', ...(state?.fallback ?? []), 'default'];
+}
+
+/** An institution's short name: its bracketed acronym, or the initials of its name ('Punjab Agricultural University' → 'PAU'). */
+export function institutionShortName(institution: string): string {
+  const bracketed = /\(([A-Z][A-Za-z&]{1,9})\)/.exec(institution);
+  if (bracketed) return bracketed[1]!;
+  const name = institution.split(',')[0]!.trim();
+  if (!name.includes(' ')) return name;
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z]/.test(word))
+    .map((word) => word[0])
+    .join('');
+}
+
+/**
+ * Which rule an answer used, in words every engine shows beside it: 'for Punjab (PAU)', 'national (ICAR)', 'from
+ * Haryana, a neighbouring state (HAU)', 'FAO general guidance'.
+ */
+export function sourceLabel(
+  fact: RegionalFact<unknown>,
+  sourceId: string | undefined,
+  crop: Crop | undefined,
+  catalogue: Catalogue,
+  language: Language = 'en',
+): string {
+  const source = sourceId ? sourceOf(sourceId, crop, catalogue) : undefined;
+  const short = source ? ` (${institutionShortName(source.institution)})` : '';
+  const name = regionName(fact.regionKey, catalogue, language);
+  if (fact.regionKey === 'default') return language === 'hi' ? `सामान्य सलाह${short}` : `general guidance${short}`;
+  if (fact.regionKey === 'IN') return language === 'hi' ? `राष्ट्रीय सलाह${short}` : `national${short}`;
+  if (!fact.fellBack || !fact.regionKey.startsWith('IN-')) return language === 'hi' ? `${name} के लिए${short}` : `for ${name}${short}`;
+  return language === 'hi' ? `${name} से, एक पड़ोसी राज्य${short}` : `from ${name}, a neighbouring state${short}`;
 }
 
 /** The farmer's own region in words: 'Punjab', 'India', 'Kenya', or null with no location. */
@@ -59,10 +96,16 @@ export function practiceFact<T extends PracticeTopic>(
       regionKey: key,
       regionName: name,
       fellBack,
-      note: fellBack && own ? `No entry for ${own} yet; this is ${key === 'default' ? 'the general guidance' : `${name}'s practice`}.` : undefined,
+      note: fellBack && own ? fallbackNote(own, key, name) : undefined,
     };
   }
   return undefined;
+}
+
+function fallbackNote(own: string, key: string, name: string): string {
+  if (key === 'default') return `No entry for ${own} yet; this is the general guidance.`;
+  if (key === 'IN') return `No entry for ${own} yet; this is the national recommendation.`;
+  return `No entry for ${own} yet; this is ${name}'s practice, a neighbouring state's.`;
 }
 
 /** A source id of a crop file or the shared list, resolved to its publication. */

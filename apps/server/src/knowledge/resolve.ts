@@ -14,6 +14,13 @@ export function normaliseName(text: string): string {
     .trim();
 }
 
+/** An active ingredient's name folded for comparison: 'Lambda-cyhalothrin' and 'lambda cyhalothrin' are one. */
+export const normaliseIngredient = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
 /** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), stopping early past `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;

@@ -173,7 +173,7 @@ const weedControlSchema = z.strictObject({
 
 const pestSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  kind: z.enum(['insect', 'mite', 'nematode', 'disease', 'weed', 'other']),
+  kind: z.enum(['insect', 'mite', 'nematode', 'disease', 'weed', 'rodent', 'other']),
   name: z.string().min(2),
   /** Local names (romanised and Devanagari) farmers use for it. */
   localNames: z.array(z.string().min(2)).default([]),
@@ -288,19 +288,85 @@ export const regionsSchema = z.strictObject({
 export type StateInfo = z.infer<typeof stateSchema>;
 export type Regions = z.infer<typeof regionsSchema>;
 
+const cropId = z.string().regex(/^[a-z][a-z0-9-]*$/);
+
+export const pesticideKinds = ['insecticide', 'fungicide', 'herbicide', 'bactericide', 'miticide', 'nematicide', 'rodenticide', 'fumigant'] as const;
+export type PesticideKind = (typeof pesticideKinds)[number];
+
 export const bannedPesticidesSchema = z.strictObject({
   country: z.literal('IN'),
   entries: z
     .array(
       z.strictObject({
         ai: z.string().min(2),
+        /** Other spellings of the ingredient (the official list's own among them). */
+        aliases: z.array(z.string().min(2)).optional(),
         status: z.enum(['banned', 'restricted', 'withdrawn', 'refused-registration']),
+        /** What kind of product it is, where its registrations do not say (herbicides are not in our extraction). */
+        kind: z.enum(pesticideKinds).optional(),
+        /** The list's section (I.A banned, I.B banned for use, I.C withdrawn, II refused, III restricted). */
+        section: z.string().optional(),
+        /** The notification, with its date. */
+        instrument: z.string().optional(),
         note: z.string().optional(),
         /** For a restricted ingredient: the crop groups it may never be used on. */
         notOn: z.array(z.enum(cropGroups)).optional(),
+        /** … and the catalogue crops it may never be used on. */
+        notOnCrops: z.array(cropId).optional(),
+        /** … or the only crops it may still be used on. */
+        onlyOnCrops: z.array(cropId).optional(),
+        /** … or the only way it may still be used. */
+        onlyAs: z.literal('seed treatment').optional(),
+        /** Formulations (as '3% CG') still allowed, every other being withdrawn. */
+        exceptFormulations: z.array(z.string()).optional(),
+        /** Formulations whose registrations are cancelled, on every crop. */
+        cancelledFormulations: z.array(z.string()).optional(),
+        /** No farm use at all (public health, fumigation by operators, locust control). */
+        notInAgriculture: z.literal(true).optional(),
         source: sourceId,
       }),
     )
     .min(1),
 });
 export type BannedPesticides = z.infer<typeof bannedPesticidesSchema>;
+export type BannedEntry = BannedPesticides['entries'][number];
+
+const interval = z.tuple([z.number().nonnegative(), z.number().nonnegative()]).refine(([low, high]) => low <= high, 'low must not exceed high');
+
+/**
+ * One registered use from CIB&RC's Major Uses of Pesticides: a product on a crop against a pest, with the published
+ * doses and waiting period, and the document page and row it was read from.
+ */
+export const registeredUseSchema = z.strictObject({
+  crop: cropId,
+  target: z.string().min(3),
+  kind: z.enum(pesticideKinds),
+  /** The product as printed: active ingredients, strengths and formulation ('Propiconazole 25% EC'). */
+  product: z.string().min(3),
+  ingredients: z.array(z.string().min(2)).min(1),
+  formulation: z.string().min(1),
+  per: z.enum(['ha', 'kg seed']),
+  activeGrams: interval,
+  productAmount: interval,
+  unit: z.enum(['g', 'ml']),
+  waitingDays: z.number().int().nonnegative().nullable(),
+  source: sourceId,
+  page: z.number().int().positive(),
+  row: z.number().int().nonnegative(),
+});
+export type RegisteredUse = z.infer<typeof registeredUseSchema>;
+export const registeredUsesSchema = z.strictObject({ note: z.string(), uses: z.array(registeredUseSchema).min(1) });
+
+const calendarWindow = z.strictObject({ from: monthDay, to: monthDay, printed: z.string().min(3) });
+/** DES's sowing and harvest windows for a crop, season and state ('IN' for its All India row). */
+export const calendarEntrySchema = z.strictObject({
+  crop: cropId,
+  season: z.enum(seasons),
+  /** The season as DES names it ('summer', 'rabi'…). */
+  desSeason: z.string().min(3),
+  region: z.string().regex(/^IN(-[A-Z]{2})?$/),
+  sowing: calendarWindow,
+  harvest: calendarWindow,
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+export const cropCalendarSchema = z.strictObject({ note: z.string(), source: sourceId, windows: z.array(calendarEntrySchema).min(1) });

@@ -1,6 +1,7 @@
 import type { AnswerSource } from '@farmsight/contracts';
 import {
   convertRate,
+  describeRegisteredUse,
   formatAmount,
   midpoint,
   normaliseIngredient,
@@ -10,6 +11,8 @@ import {
   practiceFact,
   regionChain,
   regionName as keyName,
+  registeredAgainst,
+  seasonWindows,
   sourceOf,
   type Catalogue,
   type Chemical,
@@ -350,14 +353,23 @@ function topicLines(
         .map((variety) => `${variety.name} (${variety.institute}${variety.year ? `, ${variety.year}` : ''})${variety.note ? `: ${variety.note}` : ''}`);
     }
     case 'sowing': {
+      // DES's window for the farm's state (or India's) heads the answer; the state's Package of Practices follows.
+      const official = seasonWindows(crop, question.region, catalogue, question.language).filter((window) => window.source === 'des-crop-calendar');
+      if (official.length) cite('des-crop-calendar');
+      const officialLines = official
+        .sort((a, b) => Number(b.season === question.season) - Number(a.season === question.season))
+        .map((window) => replies.officialWindow(window.label));
       const windows = narrow(fact.value as NonNullable<Practice['sowing']>, (window) => window.note ?? '', question).sort(
         (a, b) => Number(b.season === question.season) - Number(a.season === question.season),
       );
-      return windows.flatMap((window) => {
-        cite(window.source);
-        const season = window.season ? replies.seasonNames[window.season] : undefined;
-        return [`${replies.sowingWindow(season, replies.day(window.from), replies.day(window.to))}${window.note ? ` (${window.note})` : ''}`];
-      });
+      return [
+        ...officialLines,
+        ...windows.flatMap((window) => {
+          cite(window.source);
+          const season = window.season ? replies.seasonNames[window.season] : undefined;
+          return [`${replies.sowingWindow(season, replies.day(window.from), replies.day(window.to))}${window.note ? ` (${window.note})` : ''}`];
+        }),
+      ];
     }
     case 'seedRate':
       return (fact.value as NonNullable<Practice['seedRate']>).map((seedRate) => {
@@ -449,8 +461,11 @@ function topicLines(
         cite(elsewhere.pest.source);
         for (const chemical of elsewhere.pest.chemicals) cite(chemical.source);
       }
+      const registered = question.region?.country === 'IN' ? registeredAgainst(crop, [pest.name, ...pest.localNames], catalogue).slice(0, MAX_CHEMICALS) : [];
+      if (registered.length) cite(registered[0]!.source);
       return [
         ...pestLines(pest, inIndia, replies, cite),
+        ...(registered.length ? [replies.registeredFor, ...registered.map((use) => describeRegisteredUse(use, question.language))] : []),
         ...(elsewhere
           ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)]
           : []),

@@ -7,13 +7,14 @@ import {
 } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge, ownRegionName } from '../../knowledge';
-import { compareYield, harvestOf, lastSownCropType, listHarvestedCrops } from '../growth';
+import { compareYield, harvestOf, latestSownCrop, listHarvestedCrops, todayIso } from '../growth';
 import { irrigationSettingsOf } from '../irrigation';
 import { listSoilTests } from '../soil';
 import { listWaterSources } from '../water';
 import { requestLanguage } from '../../lib/request-language';
 import { chooseSeason, seasonLabel } from './seasons';
-import { suggestCrops } from './suggest';
+import { planningSentences } from './sentences';
+import { previousCropOf, suggestCrops } from './suggest';
 
 /** What to grow next and the yield history, which read what other modules saved for the farmer, and the crops known. */
 const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,13 +32,14 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const region = farmRegionOfUser(user);
       const { season, basis } = chooseSeason(request.query, region, new Date(), language);
-      const [[soilTest], settings, sources, lastCropType] = await Promise.all([
+      const [[soilTest], settings, sources, latest] = await Promise.all([
         listSoilTests(app.db, user.id, 1),
         irrigationSettingsOf(app.db, user.id),
         listWaterSources(app.db, user.id),
-        lastSownCropType(app.db, user.id),
+        latestSownCrop(app.db, user.id),
       ]);
       const { catalogue, resolver } = knowledge();
+      const previousCrop = previousCropOf(latest, resolver, todayIso());
       const { suggestions, lacking } = suggestCrops(catalogue, {
         season,
         region,
@@ -47,10 +49,18 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
           storedLitres: sources.reduce((sum, source) => sum + source.currentLitres, 0),
           sourceCount: sources.length,
         },
-        lastCrop: (lastCropType && resolver.resolve(lastCropType)) || null,
+        previousCrop,
+        today: todayIso(),
+        seasonAsked: request.query.season !== undefined,
         language,
       });
-      return { season, basis, region: ownRegionName(region, language), suggestions, lacking };
+      const inField = previousCrop?.inFieldUntil
+        ? planningSentences[language].fieldOccupied(
+            language === 'hi' ? previousCrop.crop.names.hi : previousCrop.crop.names.en.toLowerCase(),
+            previousCrop.inFieldUntil,
+          )
+        : undefined;
+      return { season, basis: inField ? `${basis}; ${inField}` : basis, region: ownRegionName(region, language), suggestions, lacking };
     },
   );
 

@@ -18,10 +18,15 @@ export type PlanningSentences = {
   basisMonth: (month: string, thisMonth: boolean, southern: boolean, season: PlantingSeason) => string;
   grownInSeason: (crop: string, season: PlantingSeason) => string;
   sownIn: (region: string, from: string, to: string, season: PlantingSeason) => string;
+  /** Whether the sowing window is open on the day the field is free, or in how many days it opens. */
+  windowOpens: (days: number, afterField: boolean) => string;
+  /** The crop in the field and when it should come off: the suggestions are for after it. */
+  fieldOccupied: (crop: string, until: string) => string;
   pHWithin: (pH: number, range: Range) => string;
-  nitrogen: (ppm: number, low: boolean, criticalPpm: number) => string;
-  phosphorus: (level: string) => string;
-  potassium: (level: string) => string;
+  /** The soil's pH a little outside the crop's best range: it is listed, with fewer points. */
+  pHNear: (pH: number, range: Range) => string;
+  /** A nutrient of the last soil test with its rating: 'phosphorus High (27 kg/ha)'. */
+  nutrientLevel: (nutrient: 'nitrogen' | 'phosphorus' | 'potassium', level: string, value: number, unit: string) => string;
   levels: Record<string, string>;
   soilTest: (parts: string[], legumeHelps: boolean) => string;
   irrigated: (method: IrrigationMethod | null, stored: { litres: string; sources: number } | null) => string;
@@ -46,10 +51,19 @@ const english: PlanningSentences = {
     `${thisMonth ? `this month, ${month}` : month} in the ${southern ? 'southern' : 'northern'} hemisphere is a ${englishSeasons[season]} sowing month`,
   grownInSeason: (crop, season) => `${crop} is grown in the ${englishSeasons[season]} season.`,
   sownIn: (region, from, to, season) => `In ${region} it is sown from ${from} to ${to} in ${season}.`,
+  windowOpens: (days, afterField) =>
+    afterField
+      ? days === 0
+        ? 'Its sowing window is open when your field is free.'
+        : `Its sowing window opens ${days} days after your field is free.`
+      : days === 0
+        ? 'Its sowing window is open now.'
+        : `Its sowing window opens in ${days} days.`,
+  fieldOccupied: (crop, until) => `your ${crop} is in the field until about ${until}, so these are crops to sow after it`,
   pHWithin: (pH, [low, high]) => `Your last soil test's pH ${pH} is within its range of ${low}-${high}.`,
-  nitrogen: (ppm, low, critical) => `nitrogen ${ppm} ppm (${low ? 'below' : 'at or above'} the ${critical} ppm critical level)`,
-  phosphorus: (level) => `phosphorus ${level}`,
-  potassium: (level) => `potassium ${level}`,
+  pHNear: (pH, [low, high]) =>
+    `Your last soil test's pH ${pH} is ${pH > high ? 'above' : 'below'} its best range of ${low}-${high}: it grows, with some loss of yield.`,
+  nutrientLevel: (nutrient, level, value, unit) => `${nutrient} ${level} (${value} ${unit})`,
   levels: {},
   soilTest: (parts, legumeHelps) =>
     `Your last soil test: ${parts.join(', ')}.${legumeHelps ? ' A legume fixes its own nitrogen.' : ' Plan the fertilizer dose on these levels.'}`,
@@ -86,11 +100,30 @@ const hindi: PlanningSentences = {
     `${thisMonth ? `यह महीना, ${month},` : month} ${southern ? 'दक्षिणी' : 'उत्तरी'} गोलार्ध में ${hindiSeasons[season]} की बुवाई का महीना है`,
   grownInSeason: (crop, season) => `${crop} ${hindiSeasons[season]} मौसम में उगाई जाती है।`,
   sownIn: (region, from, to, season) => `${region} में इसकी बुवाई ${hindiSeasons[season]} में ${from} से ${to} तक होती है।`,
+  windowOpens: (days, afterField) =>
+    afterField
+      ? days === 0
+        ? 'खेत खाली होने पर इसकी बुवाई का समय चल रहा होगा।'
+        : `खेत खाली होने के ${days} दिन बाद इसकी बुवाई का समय शुरू होगा।`
+      : days === 0
+        ? 'इसकी बुवाई का समय अभी चल रहा है।'
+        : `इसकी बुवाई का समय ${days} दिन में शुरू होगा।`,
+  fieldOccupied: (crop, until) => `आपकी ${crop} लगभग ${until} तक खेत में है, इसलिए ये फ़सलें उसके बाद बोने के लिए हैं`,
   pHWithin: (pH, [low, high]) => `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सही सीमा ${low}-${high} के भीतर है।`,
-  nitrogen: (ppm, low, critical) => `नाइट्रोजन ${ppm} ppm (${critical} ppm की सीमा ${low ? 'से कम' : 'के बराबर या ज़्यादा'})`,
-  phosphorus: (level) => `फ़ॉस्फ़ोरस ${level}`,
-  potassium: (level) => `पोटाश ${level}`,
-  levels: { 'very low': 'बहुत कम', low: 'कम', optimum: 'उचित', medium: 'मध्यम', high: 'ज़्यादा', 'very high': 'बहुत ज़्यादा' },
+  pHNear: (pH, [low, high]) =>
+    `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सबसे अच्छी सीमा ${low}-${high} से ${pH > high ? 'ज़्यादा' : 'कम'} है: फ़सल हो जाती है, पर उपज कुछ घटती है।`,
+  nutrientLevel: (nutrient, level, value, unit) =>
+    `${{ nitrogen: 'नाइट्रोजन', phosphorus: 'फ़ॉस्फ़ोरस', potassium: 'पोटाश' }[nutrient]} ${level} (${value} ${unit})`,
+  levels: {
+    'very low': 'बहुत कम',
+    low: 'कम',
+    optimum: 'उचित',
+    medium: 'मध्यम',
+    high: 'ज़्यादा',
+    'very high': 'बहुत ज़्यादा',
+    deficient: 'कमी',
+    sufficient: 'पर्याप्त',
+  },
   soilTest: (parts, legumeHelps) =>
     `आपकी पिछली मिट्टी जाँच: ${parts.join(', ')}।${legumeHelps ? ' दलहनी फ़सल अपनी नाइट्रोजन ख़ुद जुटा लेती है।' : ' खाद की मात्रा इन्हीं स्तरों पर तय करें।'}`,
   irrigated: (method, stored) =>

@@ -21,13 +21,38 @@ const input = (overrides: Partial<PlanningInput> = {}): PlanningInput => ({
   region: punjab,
   soilTest: null,
   water: rainfed,
-  lastCrop: null,
+  previousCrop: null,
+  today: '2026-11-28',
+  seasonAsked: true,
   language: 'en',
   ...overrides,
 });
 const cropOf = (id: string) => catalogue.crops.find((crop) => crop.id === id)!;
 
 describe('suggestCrops', () => {
+  it('in late November in Punjab lists only crops whose regional sowing window is open or opens within 30 days', () => {
+    const { suggestions } = suggestCrops(catalogue, input({ seasonAsked: false }));
+    const ids = suggestions.map((suggestion) => suggestion.cropId);
+    expect(ids).toContain('wheat');
+    // Berseem is sown in Punjab from 24 to 30 September (PAU): long past.
+    expect(ids).not.toContain('berseem');
+    const wheat = suggestions.find((suggestion) => suggestion.cropId === 'wheat')!;
+    expect(wheat.reasons[0]!.text).toBe(
+      'In Punjab it is sown from 1 October to 30 November in rabi. Its sowing window is open now. (DES crop calendar for Punjab: sowing Oct(B)-Nov(E), harvest Apr(B)-May(E))',
+    );
+    expect(wheat.reasons[0]!.source).toContain('Crop Calendar of Major Crops');
+  });
+
+  it('with wheat in the field until April, suggests what is sown after it, not another rabi crop, and calls wheat the previous crop', () => {
+    const wheat = cropOf('wheat');
+    const { suggestions } = suggestCrops(catalogue, input({ seasonAsked: false, previousCrop: { crop: wheat, inFieldUntil: '2027-04-01' } }));
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.map((suggestion) => suggestion.cropId)).not.toContain('wheat');
+    for (const suggestion of suggestions) expect(suggestion.reasons[0]!.text).toMatch(/after your field is free|open when your field is free/);
+    const greenGram = suggestions.find((suggestion) => suggestion.cropId === 'green-gram')!;
+    expect(greenGram.reasons.at(-1)!.text).toBe('A legume after your last crop, Wheat (a cereal), puts nitrogen back into the soil.');
+  });
+
   it('lists only crops of the season, best first, and says what it lacked', () => {
     const { suggestions, lacking } = suggestCrops(catalogue, input());
     expect(suggestions).toHaveLength(10);
@@ -41,21 +66,31 @@ describe('suggestCrops', () => {
     ]);
   });
 
-  it('never lists a perennial or a crop outside the pH of the soil test, whatever the season', () => {
+  it('never lists a perennial or a crop whose best pH range misses the soil test by more than a unit, whatever the season', () => {
     for (const season of ['kharif', 'rabi', 'zaid'] as const) {
       for (const pH of [4.8, 6, 7.4, 8.2]) {
         for (const suggestion of suggestCrops(catalogue, input({ season, soilTest: soil({ pH }) })).suggestions) {
           const crop = cropOf(suggestion.cropId);
-          expect(crop.climate.seasons).toContain(season);
-          expect(pH).toBeGreaterThanOrEqual(crop.climate.ph[0]);
-          expect(pH).toBeLessThanOrEqual(crop.climate.ph[1]);
+          expect(crop.climate.seasons.every((cropSeason) => cropSeason === 'perennial')).toBe(false);
+          expect(pH).toBeGreaterThanOrEqual(crop.climate.ph[0] - 1);
+          expect(pH).toBeLessThanOrEqual(crop.climate.ph[1] + 1);
+          const near = pH < crop.climate.ph[0] || pH > crop.climate.ph[1];
+          expect(suggestion.reasons.find((reason) => reason.text.includes(`pH ${pH}`))!.points).toBe(near ? -10 : 15);
         }
       }
     }
   });
 
+  it('keeps wheat on a pH 7.2 Punjab soil, a little above its best range, with fewer points', () => {
+    const wheat = suggestCrops(catalogue, input({ soilTest: soil({ pH: 7.2 }) })).suggestions.find((suggestion) => suggestion.cropId === 'wheat');
+    expect(wheat?.reasons.find((reason) => reason.kind === 'soil')).toMatchObject({
+      text: "Your last soil test's pH 7.2 is above its best range of 6-7: it grows, with some loss of yield.",
+      points: -10,
+    });
+  });
+
   it("takes points from a crop of the last crop's family and gives them to a legume after a cereal", () => {
-    const { suggestions } = suggestCrops(catalogue, input({ lastCrop: resolver.resolve('rice')! }));
+    const { suggestions } = suggestCrops(catalogue, input({ previousCrop: { crop: resolver.resolve('rice')!, inFieldUntil: null } }));
     const byName = (name: string) => suggestions.find((suggestion) => suggestion.name === name);
     expect(byName('Chickpea')?.reasons.at(-1)).toEqual({
       kind: 'rotation',
@@ -63,7 +98,10 @@ describe('suggestCrops', () => {
       points: 15,
       source: expect.stringContaining('FAO: Save and Grow'),
     });
-    const [wheat] = suggestCrops({ ...catalogue, crops: [cropOf('wheat')] }, input({ lastCrop: resolver.resolve('rice')! })).suggestions;
+    const [wheat] = suggestCrops(
+      { ...catalogue, crops: [cropOf('wheat')] },
+      input({ previousCrop: { crop: resolver.resolve('rice')!, inFieldUntil: null } }),
+    ).suggestions;
     expect(wheat!.reasons.at(-1)).toMatchObject({ text: 'Same family (Poaceae) as your last crop, Rice: its pests and diseases carry over.', points: -20 });
   });
 
@@ -122,10 +160,12 @@ describe('seasons', () => {
 describe('in Hindi', () => {
   it('words the reasons, the crop names, what it lacked, the season and its label in Hindi', () => {
     const wheat = cropOf('wheat');
-    const { suggestions, lacking } = suggestCrops(catalogue, input({ language: 'hi', lastCrop: cropOf('chickpea') }));
+    const { suggestions, lacking } = suggestCrops(catalogue, input({ language: 'hi', previousCrop: { crop: cropOf('chickpea'), inFieldUntil: null } }));
     const forWheat = suggestions.find((suggestion) => suggestion.cropId === 'wheat')!;
     expect(forWheat.name).toBe(wheat.names.hi);
-    expect(forWheat.reasons[0]!.text).toBe(`${wheat.names.hi} रबी (सर्दी) मौसम में उगाई जाती है।`);
+    expect(forWheat.reasons[0]!.text).toBe(
+      'पंजाब में इसकी बुवाई रबी (सर्दी) में 1 अक्टूबर से 30 नवंबर तक होती है। इसकी बुवाई का समय अभी चल रहा है। (पंजाब के लिए DES फ़सल कैलेंडर: बुवाई Oct(B)-Nov(E), कटाई Apr(B)-May(E))',
+    );
     expect(forWheat.reasons.find((reason) => reason.kind === 'rotation')!.text).toBe(`आपकी पिछली फ़सल ${cropOf('chickpea').names.hi} (Fabaceae) से अलग कुल।`);
     expect(lacking).toEqual(['अभी कोई मिट्टी जाँच नहीं', 'सिंचाई का तरीक़ा या जमा पानी नहीं दिया गया: बारानी मानकर क्रम दिया गया']);
     expect(chooseSeason({}, punjab, new Date('2026-07-05T00:00:00Z'), 'hi')).toEqual({

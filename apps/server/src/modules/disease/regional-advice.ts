@@ -1,9 +1,22 @@
 import type { DiseasePrediction } from '@farmsight/contracts';
-import { citation, describeChemical, knowledge, normaliseName, ownRegionName, practiceFact, sourceOf, type FarmRegion } from '../../knowledge';
+import {
+  citation,
+  describeChemical,
+  describeRegisteredUse,
+  knowledge,
+  normaliseName,
+  ownRegionName,
+  practiceFact,
+  registeredAgainst,
+  registrationCitation,
+  sourceOf,
+  type FarmRegion,
+} from '../../knowledge';
 
 /**
  * Adds the crop catalogue's chemical control for the predicted disease in the farmer's region to the model's general
- * advice: doses as the regional source publishes them in India, active ingredients only elsewhere.
+ * advice: in India the products CIB&RC registers against it on the crop, with their doses and waiting periods, and the
+ * state's practice; elsewhere active ingredients only.
  */
 export function withRegionalControl(prediction: DiseasePrediction, region: FarmRegion | null): DiseasePrediction {
   const { advice, crop: cropName, disease } = prediction;
@@ -18,11 +31,16 @@ export function withRegionalControl(prediction: DiseasePrediction, region: FarmR
       return known.includes(wanted) || wanted.includes(known);
     }),
   );
-  if (!crop || !pests || !pest || pest.chemicals.length === 0) return prediction;
   const inIndia = region?.country === 'IN';
-  const where = pests.regionKey === 'default' ? (ownRegionName(region) ?? 'your region') : pests.regionName;
-  const lines = pest.chemicals.map((chemical) => `For ${where}: ${describeChemical(chemical, inIndia)}`);
-  const cited = [pest.source, ...pest.chemicals.map((chemical) => chemical.source)].flatMap((id) => {
+  const registered = crop && inIndia ? registeredAgainst(crop, [disease, ...(pest ? [pest.name, ...pest.localNames] : [])], catalogue).slice(0, 3) : [];
+  if (!crop || ((!pests || !pest || pest.chemicals.length === 0) && registered.length === 0)) return prediction;
+  const where = !pests || pests.regionKey === 'default' ? (ownRegionName(region) ?? 'your region') : pests.regionName;
+  const lines = [
+    ...registered.map((use) => `Registered in India (CIB&RC): ${describeRegisteredUse(use)}`),
+    ...(pest?.chemicals ?? []).map((chemical) => `For ${where}: ${describeChemical(chemical, inIndia)}`),
+  ];
+  const cited = [...registered.map(registrationCitation)];
+  const practiceSources = [pest?.source, ...(pest?.chemicals ?? []).map((chemical) => chemical.source)].flatMap((id) => {
     const source = id ? sourceOf(id, crop, catalogue) : undefined;
     return source ? [citation(source)] : [];
   });
@@ -30,8 +48,8 @@ export function withRegionalControl(prediction: DiseasePrediction, region: FarmR
     ...prediction,
     advice: {
       ...advice,
-      management: [...advice.management, ...(pests.note ? [pests.note] : []), ...lines],
-      source: [advice.source, ...new Set(cited)].join('; '),
+      management: [...advice.management, ...(pest && pests?.note ? [pests.note] : []), ...lines],
+      source: [advice.source, ...new Set([...cited, ...practiceSources])].join('; '),
     },
   };
 }

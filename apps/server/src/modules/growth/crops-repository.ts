@@ -153,14 +153,15 @@ export async function listHarvestedCrops(db: Database, userId: string) {
 }
 
 /** The name of the crop the farmer sowed last (by seeding date), for rotation advice; undefined with none saved. */
-export async function lastSownCropType(db: Database, userId: string): Promise<string | undefined> {
+/** The farmer's most recently sown crop: its type, its expected harvest and, once cut, the harvest date. */
+export async function latestSownCrop(db: Database, userId: string): Promise<{ cropType: string; harvestDate: string; harvestedOn: string | null } | undefined> {
   const [row] = await db
-    .select({ cropType: crops.cropType })
+    .select({ cropType: crops.cropType, harvestDate: crops.harvestDate, harvestedOn: crops.harvestedOn })
     .from(crops)
     .where(eq(crops.userId, userId))
     .orderBy(desc(crops.seedingDate), desc(crops.createdAt))
     .limit(1);
-  return row?.cropType;
+  return row;
 }
 
 /** Adds a reading to one of the farmer's own crops, with the parameters it is judged by; undefined when the farmer has no crop with this id. */

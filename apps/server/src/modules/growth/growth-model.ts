@@ -1,5 +1,5 @@
 import type { GrowthParameters, GrowthPoint, GrowthStage, Language } from '@farmsight/contracts';
-import type { ClimateZone, Crop, StageRow } from '../../knowledge';
+import { knowledge, regionalHarvest, seasonWindows, windowForSowing, type ClimateZone, type Crop, type FarmRegion, type StageRow } from '../../knowledge';
 import { defaultSoil, depletionAdjustment, referenceEt0ByZone, TABLE_22_REFERENCE_ETC, zoneLimits } from './data/soil-and-climate';
 import { growthSentences, type GrowthSentences } from './sentences';
 
@@ -22,8 +22,13 @@ export function climateZone(latitude: number): ClimateZone {
   return absolute < zoneLimits.subtropicalBelow ? 'subtropical' : 'temperate';
 }
 
-/** The Table 11 row for the zone; the crop's first row when no zone is known or none fits. */
-export function chooseStageRow(crop: Crop, zone: ClimateZone | null): { row: StageRow; fitsZone: boolean } {
+/**
+ * The Table 11 row for the farm: in India a row FAO-56 gives for India (wheat's 'Central India, November'), else the
+ * row for the zone; the crop's first row when no zone is known or none fits.
+ */
+export function chooseStageRow(crop: Crop, zone: ClimateZone | null, country: string | null = null): { row: StageRow; fitsZone: boolean } {
+  const indian = country === 'IN' ? crop.fao56.stages.find((row) => /\bIndia\b/.test(row.region)) : undefined;
+  if (indian) return { row: indian, fitsZone: true };
   const fitting = zone ? crop.fao56.stages.find((row) => row.zones.includes(zone)) : undefined;
   return fitting ? { row: fitting, fitsZone: true } : { row: crop.fao56.stages[0]!, fitsZone: false };
 }
@@ -111,34 +116,56 @@ function rowReason(words: GrowthSentences, latitude: number | null, zone: Climat
   return fitsZone ? words.rowReason.fits(where, zone) : words.rowReason.default(where, zone);
 }
 
+/** FAO-56's stage lengths stretched or shrunk in proportion to a season of `total` days (the mid-season takes the rounding). */
+export function scaleStageLengths(lengths: StageRow['lengths'], total: number): StageRow['lengths'] {
+  const faoTotal = lengths.reduce((sum, length) => sum + length, 0);
+  const scaled = lengths.map((length) => Math.max(1, Math.round((length * total) / faoTotal))) as StageRow['lengths'];
+  scaled[2] = Math.max(1, scaled[2] + total - scaled.reduce((sum, length) => sum + length, 0));
+  return scaled;
+}
+
 /**
- * The ideal curve, message and parameters for a crop seeded on `seedingDate` (YYYY-MM-DD) at `latitude`; the message
- * is worded in `language`.
+ * The ideal curve, message and parameters for a crop seeded on `seedingDate` (YYYY-MM-DD) at `latitude` on a farm in
+ * `region`; the message is worded in `language`. In India the season's length comes from the regional calendar (see
+ * seasonWindows): FAO-56's stages are scaled to the sowing-to-harvest span that the state's window allows.
  */
-export function analyseGrowth(crop: Crop, seedingDate: string, latitude: number | null, language: Language = 'en'): GrowthAnalysis {
+export function analyseGrowth(
+  crop: Crop,
+  seedingDate: string,
+  latitude: number | null,
+  language: Language = 'en',
+  region: FarmRegion | null = null,
+): GrowthAnalysis {
   const zone = latitude === null ? null : climateZone(latitude);
-  const { row, fitsZone } = chooseStageRow(crop, zone);
+  const { row, fitsZone } = chooseStageRow(crop, zone, region?.country ?? null);
   const et0 = zone ? referenceEt0ByZone[zone].mmPerDay : TABLE_22_REFERENCE_ETC;
-  const seasonLength = row.lengths.reduce((sum, length) => sum + length, 0);
+  const faoLength = row.lengths.reduce((sum, length) => sum + length, 0);
+  // The nearest window of the chain that holds the sowing date and a harvest window (a state's practice gives sowing only).
+  const withHarvest = seasonWindows(crop, region, knowledge().catalogue, language, { wholeChain: true }).filter((entry) => entry.harvest);
+  const window = windowForSowing(withHarvest, seedingDate);
+  const regional = window ? regionalHarvest(seedingDate, faoLength, window) : undefined;
+  const lengths = regional ? scaleStageLengths(row.lengths, regional.lengthDays) : row.lengths;
+  const seasonLength = regional?.lengthDays ?? faoLength;
+  const stateName = region?.country === 'IN' ? (region.state?.[language] ?? (language === 'hi' ? 'भारत' : 'India')) : undefined;
   const { kc, maxHeightM, rootDepthM, p } = crop.fao56;
   const maxHeightCm = maxHeightM * 100;
 
-  const bandOnDay = (day: number) => moistureBand(adjustedDepletionFraction(p, et0 * cropCoefficientOnDay(kc, row.lengths, day)));
+  const bandOnDay = (day: number) => moistureBand(adjustedDepletionFraction(p, et0 * cropCoefficientOnDay(kc, lengths, day)));
 
   const growthData = sampleDays(seasonLength).map((day): GrowthPoint => {
     const band = bandOnDay(day);
     return {
       day,
       moisture: round1(band.target),
-      height: round1(heightOnDay(maxHeightCm, row.lengths, day)),
-      stage: stageOnDay(row.lengths, day),
+      height: round1(heightOnDay(maxHeightCm, lengths, day)),
+      stage: stageOnDay(lengths, day),
       moistureMin: round1(band.min),
       moistureMax: round1(band.max),
     };
   });
 
-  const [initial, development, mid, late] = row.lengths;
-  const harvestDate = addDays(seedingDate, seasonLength);
+  const [initial, development, mid, late] = lengths;
+  const harvestDate = regional?.harvestDate ?? addDays(seedingDate, seasonLength);
   const midSeasonBand = bandOnDay(initial + development);
   const words = growthSentences[language];
   const message = words.analysis({
@@ -150,6 +177,8 @@ export function analyseGrowth(crop: Crop, seedingDate: string, latitude: number 
     harvestDate,
     band: { min: round1(midSeasonBand.min), max: round1(midSeasonBand.max), target: round1(midSeasonBand.target) },
     texture: defaultSoil.texture,
+    season: regional && window && stateName ? { state: stateName, label: window.label } : undefined,
+    stateWithoutSeason: !regional ? stateName : undefined,
   });
 
   return {
@@ -166,6 +195,8 @@ export function analyseGrowth(crop: Crop, seedingDate: string, latitude: number 
       rootDepthM: [...rootDepthM],
       depletionFraction: p,
       referenceEt0MmPerDay: et0,
+      ...(regional && window ? { season: window.label } : {}),
+      ...(region?.country === 'IN' ? { state: region.state?.en ?? 'India' } : {}),
       soil: {
         texture: defaultSoil.texture,
         fieldCapacityPercent: round1(defaultSoil.fieldCapacity * 100),

@@ -14,7 +14,7 @@ export {
   todayIso,
   type GrowthAnalysis,
 } from './growth-model';
-export { findOwnedCrop, harvestOf, lastSownCropType, listHarvestedCrops, type SavedCropRow } from './crops-repository';
+export { findOwnedCrop, harvestOf, latestSownCrop, listHarvestedCrops, type SavedCropRow } from './crops-repository';
 export { compareYield } from './harvest';
 export { soilWaterByTexture } from './data/soil-and-climate';
 export { default, savedCropsRoutes } from './routes';

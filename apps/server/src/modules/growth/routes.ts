@@ -83,7 +83,12 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, 'UNPROCESSABLE', message, { cropType: message });
       }
       const user = request.user!;
-      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude, requestLanguage(request)));
+      const saved = await saveCropAnalysis(
+        app.db,
+        user.id,
+        seedingDate,
+        analyseGrowth(crop, seedingDate, user.latitude, requestLanguage(request), farmRegionOfUser(user)),
+      );
       cropLists?.forget(user.id);
       return saved;
     },

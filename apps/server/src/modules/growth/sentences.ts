@@ -11,6 +11,10 @@ export type AnalysisFacts = {
   harvestDate: string;
   band: { min: number; max: number; target: number };
   texture: string;
+  /** Where the season came from, when a regional calendar set it ('DES crop calendar for Punjab: sowing …'). */
+  season?: { state: string; label: string };
+  /** The farm's state when no regional calendar has the crop. */
+  stateWithoutSeason?: string;
 };
 
 type RowReason = { noLocation: string; fits: (latitude: string, zone: ClimateZone) => string; default: (latitude: string, zone: ClimateZone) => string };
@@ -27,6 +31,8 @@ export type GrowthSentences = {
   moisture: Record<'below' | 'above' | 'within', (reading: Day & { band: string }) => string>;
   height: {
     onTrack: (reading: Day & { ideal: number }) => string;
+    /** No regional curve for this crop, state and season: the reading is recorded but not rated. */
+    unrated: (reading: Day & { crop: string; where: string }) => string;
     behind: (reading: Day & { ideal: number; difference: number }) => string;
     ahead: (reading: Day & { ideal: number; difference: number }) => string;
   };
@@ -45,8 +51,11 @@ const english: GrowthSentences = {
     fits: (latitude, zone) => `chosen for your latitude ${latitude} (${zone} zone)`,
     default: (latitude, zone) => `the default row, as FAO-56 has none for your latitude ${latitude} (${zone} zone)`,
   },
-  analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture }) =>
-    `${crop} (FAO-56 row "${row}", ${reason}): initial ${initial} days, development ${development}, ` +
+  analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture, season, stateWithoutSeason }) =>
+    (season
+      ? `${crop} in ${season.state}: the season comes from the ${season.label}; FAO-56's stages (row "${row}") are fitted to it: `
+      : `${crop} (FAO-56 row "${row}", ${reason}${stateWithoutSeason ? `; no regional harvest window for ${crop.toLowerCase()} in ${stateWithoutSeason}, so the season is FAO-56 general guidance` : ''}): `) +
+    `initial ${initial} days, development ${development}, ` +
     `mid-season ${mid} and late season ${late}, ${seasonLength} days in all, so expect harvest around ${harvestDate}. ` +
     `In mid-season keep soil moisture between ${band.min}% and ${band.max}% by volume ` +
     `(aim for ${band.target}% on a ${texture} soil).`,
@@ -57,6 +66,8 @@ const english: GrowthSentences = {
   },
   height: {
     onTrack: ({ reading, ideal, day }) => `Height ${reading} cm is on track (the ideal ${ideal} cm for day ${day}).`,
+    unrated: ({ reading, day, crop, where }) =>
+      `Height ${reading} cm on day ${day} is recorded. There is no regional growth curve for ${crop} ${where}, so it is not rated behind or ahead.`,
     behind: ({ reading, ideal, day, difference }) => `Height ${reading} cm is ${difference} cm behind the ideal ${ideal} cm for day ${day}.`,
     ahead: ({ reading, ideal, day, difference }) => `Height ${reading} cm is ${difference} cm ahead of the ideal ${ideal} cm for day ${day}.`,
   },
@@ -78,8 +89,11 @@ const hindi: GrowthSentences = {
     fits: (latitude, zone) => `आपके अक्षांश ${latitude} (${zonesInHindi[zone]} क्षेत्र) के लिए चुनी गई`,
     default: (latitude, zone) => `सामान्य पंक्ति, क्योंकि FAO-56 में आपके अक्षांश ${latitude} (${zonesInHindi[zone]} क्षेत्र) के लिए कोई पंक्ति नहीं है`,
   },
-  analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture }) =>
-    `${crop} (FAO-56 पंक्ति "${row}", ${reason}): शुरुआती अवस्था ${initial} दिन, बढ़वार ${development}, ` +
+  analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture, season, stateWithoutSeason }) =>
+    (season
+      ? `${season.state} में ${crop}: मौसम ${season.label} से लिया गया है; FAO-56 की अवस्थाएँ (पंक्ति "${row}") इसी के हिसाब से ढाली गई हैं: `
+      : `${crop} (FAO-56 पंक्ति "${row}", ${reason}${stateWithoutSeason ? `; ${stateWithoutSeason} में ${crop} की कटाई का कोई क्षेत्रीय समय नहीं मिला, इसलिए मौसम FAO-56 की सामान्य सलाह है` : ''}): `) +
+    `शुरुआती अवस्था ${initial} दिन, बढ़वार ${development}, ` +
     `मध्य अवस्था ${mid} और पकने की अवस्था ${late} दिन, कुल ${seasonLength} दिन, इसलिए कटाई लगभग ${harvestDate} के आसपास होगी। ` +
     `मध्य अवस्था में मिट्टी की नमी (आयतन के हिसाब से) ${band.min}% से ${band.max}% के बीच रखें ` +
     `(${texturesInHindi[texture] ?? texture} मिट्टी पर ${band.target}% का लक्ष्य रखें)।`,
@@ -90,6 +104,8 @@ const hindi: GrowthSentences = {
   },
   height: {
     onTrack: ({ reading, ideal, day }) => `ऊँचाई ${reading} सेमी ठीक चल रही है (दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी)।`,
+    unrated: ({ reading, day, crop, where }) =>
+      `दिन ${day} की ऊँचाई ${reading} सेमी दर्ज हो गई है। ${where} ${crop} की बढ़वार का कोई क्षेत्रीय वक्र नहीं है, इसलिए इसे पीछे या आगे नहीं आँका गया।`,
     behind: ({ reading, ideal, day, difference }) => `ऊँचाई ${reading} सेमी है, दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी से ${difference} सेमी कम।`,
     ahead: ({ reading, ideal, day, difference }) => `ऊँचाई ${reading} सेमी है, दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी से ${difference} सेमी ज़्यादा।`,
   },

@@ -1,4 +1,5 @@
 import type { CropStatus, GrowthParameters, Language, MeasurementRequest, ReadingVerdict } from '@farmsight/contracts';
+import { knowledge } from '../../knowledge';
 import { daysBetween, idealOnDay, round1, stageOnDay } from './growth-model';
 import { growthSentences } from './sentences';
 
@@ -9,6 +10,17 @@ import { growthSentences } from './sentences';
  */
 export const HEIGHT_ON_TRACK_SHARE = 0.15;
 export const HEIGHT_ON_TRACK_MIN_CM = 2;
+
+/** The crop and the place in the reading's language: ('wheat', 'in Punjab'), ('गेहूं', 'पंजाब में'). */
+function cropAndPlace(parameters: GrowthParameters, language: Language): { crop: string; where: string } {
+  const { catalogue, resolver } = knowledge();
+  const crop = resolver.resolve(parameters.crop);
+  const cropName = crop ? (language === 'hi' ? crop.names.hi : crop.names.en.toLowerCase()) : parameters.crop;
+  const state = parameters.state ? catalogue.regions.states.find((entry) => entry.en === parameters.state) : undefined;
+  const place = state?.[language] ?? parameters.state;
+  if (language === 'hi') return { crop: cropName, where: place ? `${place} में` : 'आपके क्षेत्र में' };
+  return { crop: cropName, where: place ? `in ${place}` : 'for your area' };
+}
 
 /** A farmer's reading against the analysis' ideal on that day: moisture below, within or above the band, and height. */
 export function readingVerdict(parameters: GrowthParameters, reading: MeasurementRequest, language: Language = 'en'): ReadingVerdict {
@@ -26,8 +38,11 @@ export function readingVerdict(parameters: GrowthParameters, reading: Measuremen
   const differenceCm = round1(reading.height - ideal.heightCm);
   const tolerance = Math.max(HEIGHT_ON_TRACK_MIN_CM, ideal.heightCm * HEIGHT_ON_TRACK_SHARE);
   const heightFigures = { reading: round1(reading.height), day: reading.day, ideal: round1(ideal.heightCm), difference: Math.abs(differenceCm) };
-  const heightVerdict: ReadingVerdict['height'] =
-    Math.abs(differenceCm) <= tolerance
+  // A height is judged only against a regional source's curve; FAO-56's S-curve to Table 12's maximum is no such
+  // curve (a normal Punjab wheat at 12 cm on day 20 would be "29.7 cm behind" it).
+  const heightVerdict: ReadingVerdict['height'] = !parameters.regionalCurve
+    ? { status: 'not rated', idealCm: ideal.heightCm, differenceCm, text: words.height.unrated({ ...heightFigures, ...cropAndPlace(parameters, language) }) }
+    : Math.abs(differenceCm) <= tolerance
       ? { status: 'on track', idealCm: ideal.heightCm, differenceCm, text: words.height.onTrack(heightFigures) }
       : differenceCm < 0
         ? { status: 'behind', idealCm: ideal.heightCm, differenceCm, text: words.height.behind(heightFigures) }

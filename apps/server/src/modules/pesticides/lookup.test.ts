@@ -1,5 +1,6 @@
-import { pesticideCrops } from '@farmsight/contracts';
+import { pesticideCrops, type PesticideInfo } from '@farmsight/contracts';
 import { describe, expect, it } from 'vitest';
+import { farmRegion, knowledge } from '../../knowledge';
 import { cropPesticides } from './data/crops';
 import { LABEL_NOTE, lookupPesticides } from './lookup';
 
@@ -59,5 +60,76 @@ describe('lookupPesticides', () => {
     for (const name of ['Xyzzy', '', '.*', 'Corn|Rice', 'Citrus Trees (Oranges', 'toString', '__proto__']) {
       expect(lookupPesticides(name), name).toBeUndefined();
     }
+  });
+});
+
+describe('for a farm in India: the national registrations', () => {
+  const farms = {
+    Punjab: [30.9, 75.85],
+    Haryana: [29.15, 75.72],
+    'Uttar Pradesh': [26.85, 80.95],
+    Bihar: [25.6, 85.1],
+    'Madhya Pradesh': [23.25, 77.4],
+    Maharashtra: [19.99, 73.79],
+    'Andhra Pradesh': [16.3, 80.45],
+    'Tamil Nadu': [11.0, 76.96],
+  } as const;
+  const sprays = (info: PesticideInfo) =>
+    info.details.filter((detail) => detail.suitable && detail.doses?.some((dose) => dose.per === 'ha' && dose.productPerAcre && dose.waitingDays !== null));
+
+  it.each(Object.entries(farms))('gives a farmer in %s at least three registered products with doses per ha and acre and a waiting period', (_, location) => {
+    const region = farmRegion(location as [number, number]);
+    for (const crop of ['wheat', 'rice', 'cotton', 'soybean', 'chickpea', 'pigeon pea', 'tomato', 'sugarcane', 'maize', 'groundnut']) {
+      expect(sprays(lookupPesticides(crop, region)!).length, crop).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("gives Propiconazole 25% EC for wheat's yellow rust as CIB&RC registers it, with the page", () => {
+    const info = lookupPesticides('wheat', farmRegion(farms.Punjab))!;
+    const propiconazole = info.details.find((detail) => detail.name === 'Propiconazole 25% EC');
+    expect(propiconazole).toMatchObject({ suitable: true, type: 'fungicide', basis: 'national registration (CIB&RC)', activeIngredients: ['Propiconazole'] });
+    const yellowRust = propiconazole!.suitable && propiconazole!.doses!.find((dose) => dose.target.startsWith('Stripe rust'));
+    expect(yellowRust).toEqual({
+      target: 'Stripe rust /Yellow Rust (P. striiformis)',
+      per: 'ha',
+      activeIngredientG: [125, 125],
+      product: [500, 500],
+      productPerAcre: [202, 202],
+      unit: 'g',
+      waterLitresPerHa: null,
+      waitingDays: 30,
+      citation: 'CIB&RC, Major Uses of Pesticides (as on 31.03.2026), Fungicides, p. 24, row 8',
+    });
+  });
+
+  it('never calls Malathion suitable on tomato, nor Monocrotophos on any vegetable, and says which order bars them', () => {
+    const nashik = farmRegion(farms.Maharashtra);
+    const tomato = lookupPesticides('tomato', nashik)!;
+    expect(tomato.suitable_pesticides.some((name) => /malathion/i.test(name))).toBe(false);
+    expect(tomato.details.find((detail) => detail.name === 'Malathion')).toMatchObject({
+      suitable: false,
+      type: 'insecticide',
+      reason: expect.stringContaining('Restricted in India (S.O. 4294(E), 2023-10-03)'),
+    });
+    for (const crop of knowledge().catalogue.crops.filter((entry) => entry.group === 'vegetable')) {
+      const info = lookupPesticides(crop.id, nashik)!;
+      expect(
+        info.suitable_pesticides.some((name) => /monocrotophos/i.test(name)),
+        crop.id,
+      ).toBe(false);
+      expect(info.not_suitable_pesticides, crop.id).toContain('Monocrotophos');
+    }
+  });
+
+  it('types rat poisons as rodenticides and mancozeb on sorghum as not suitable', () => {
+    const wheat = lookupPesticides('wheat', farmRegion(farms.Punjab))!;
+    const ratPoisons = wheat.details.filter((entry) => /^(zinc phosphide|bromadiolone)$/i.test(entry.name));
+    expect(ratPoisons.map((entry) => [entry.name, entry.type, entry.suitable && entry.basis])).toEqual([
+      ['Zinc phosphide', 'rodenticide', 'for Punjab (PAU)'],
+      ['Bromadiolone', 'rodenticide', 'for Punjab (PAU)'],
+    ]);
+    const sorghum = lookupPesticides('sorghum', farmRegion(farms.Maharashtra))!;
+    expect(sorghum.suitable_pesticides.some((name) => /mancozeb/i.test(name))).toBe(false);
+    expect(sorghum.details.find((detail) => /mancozeb/i.test(detail.name))).toMatchObject({ suitable: false, type: 'fungicide' });
   });
 });

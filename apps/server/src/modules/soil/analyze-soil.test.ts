@@ -203,3 +203,43 @@ describe('the lead lines outside India', () => {
     ]);
   });
 });
+
+describe('the detailed reading for a farm in India (Soil Health Card, ADR 0039)', () => {
+  const inIndia = { country: 'IN' };
+
+  it('rates N, P and K by the card and turns the rating into a change of the crop dose, with no lab class', () => {
+    const report = analyzeSoil({ pH: 6.8, nitrogen: 300, phosphorus: 8, potassium: 300 }, { ...inIndia, unit: 'kg/ha' });
+    expect(report.soilData).toEqual({ pH: 6.8, Nitrogen_ppm: 133.93, Phosphorus_ppm: 3.57, Potassium_ppm: 133.93 });
+    expect(report.analysis.Nitrogen).toMatchObject({
+      interpretation: 'Medium (300 kg/ha available nitrogen; Soil Health Card norms: Low below 280, Medium 280-560, High above 560 kg/ha).',
+      recommendation: "Apply the crop's recommended dose of nitrogen; choose a crop for its dose in bags.",
+    });
+    expect(report.analysis.Phosphorus).toMatchObject({
+      interpretation: 'Low (8 kg/ha available phosphorus; Soil Health Card norms: Low below 10, Medium 10-25, High above 25 kg/ha).',
+      recommendation: "Apply 25% more phosphorus than the crop's recommended dose; choose a crop for its dose in bags.",
+    });
+    expect(report.analysis.Potassium!.recommendation).toBe("Apply 25% less potassium than the crop's recommended dose; choose a crop for its dose in bags.");
+    expect(report.generalRecommendations['fertilizer plan']!.description).toBe(
+      "Doses follow the Soil Health Card ratings: for a Low nutrient 25% more of it than the crop's recommended dose, for a High one 25% less of it than the crop's recommended dose. Choose a crop for the plan in bags.",
+    );
+    expect(report.generalRecommendations['fertilizer plan']!.recommendation).toEqual([
+      "Nitrogen: Medium, so the crop's recommended dose of nitrogen.",
+      "Phosphorus: Low, so 25% more phosphorus than the crop's recommended dose.",
+      "Potassium: High, so 25% less potassium than the crop's recommended dose.",
+    ]);
+    expect(report.generalRecommendations.crops!.crops![0]!.recommendation).toContain('Build up phosphorus before planting');
+    expect(JSON.stringify(report)).not.toMatch(/Iowa|Optimum|nitrate test|Bray|Olsen|for corn/);
+  });
+
+  it('reads a low available N as a shortage a legume answers, and says what was not tested', () => {
+    const report = analyzeSoil({ pH: 6.8, nitrogen: 100 }, inIndia);
+    expect(report.analysis.Nitrogen!.interpretation).toMatch(/^Low \(224 kg\/ha available nitrogen;/);
+    expect(report.generalRecommendations['fertilizer plan']!.recommendation).toEqual([
+      "Nitrogen: Low, so 25% more nitrogen than the crop's recommended dose.",
+      'Phosphorus: not tested; have it tested before buying P2O5.',
+      'Potassium: not tested; have it tested before buying K2O.',
+    ]);
+    expect(report.generalRecommendations.crops!.crops!.map((group) => group.name)).toContain('Nitrogen-fixing legumes');
+    expect(text(report.generalRecommendations['organic matter']!.recommendation)).toContain('legume cover crop');
+  });
+});

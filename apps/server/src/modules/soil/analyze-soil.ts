@@ -1,16 +1,31 @@
 import {
+  DEFAULT_SOIL_UNIT,
   NOT_PROVIDED,
   type GeneralRecommendation,
   type NutrientAnalysis,
   type SoilAnalysisResponse,
   type SoilRating,
+  type SoilUnit,
   type SuggestedCrop,
 } from '@farmsight/contracts';
 import { knowledge, type Crop } from '../../knowledge';
 import { cropGroups, nitrogenFixingCrops, type CropGroup } from './data/crops';
-import { cornBuildUp, nitrateTest, phosphorusBrayMehlich, phosphorusOlsen, potassiumAmmoniumAcetate, type NutrientClass } from './data/nutrients';
+import { doseFactorByRating } from './data/fertilizer-plan';
+import { cornBuildUp, nitrateTest, phosphorusOlsen, potassiumAmmoniumAcetate, type NutrientClass } from './data/nutrients';
 import { calcareousAbovePh, limePerPhUnit, phClasses, phTarget, sodicFromPh, type PhClass } from './data/ph';
+import type { FertilityRating } from './data/soil-health-card';
 import { POUNDS_PER_ACRE_TO_KG_PER_HA, TONS_PER_ACRE_TO_TONNES_PER_HA } from './data/sources';
+import {
+  nutrientClassOf,
+  nutrientLines,
+  phosphorusTestFor,
+  rateNutrient,
+  ratingSystemFor,
+  toPpm,
+  type NutrientRating,
+  type RatedNutrient,
+  type SoilRatingSystem,
+} from './rating';
 
 /** One soil test; a value left out was not measured (0 is a measurement). */
 export interface SoilTest {
@@ -20,9 +35,6 @@ export interface SoilTest {
   potassium?: number | null;
 }
 
-const BELOW_OPTIMUM = new Set(['Very Low', 'Low']);
-const ABOVE_OPTIMUM = new Set(['High', 'Very High']);
-
 const isMeasured = (value: number | null | undefined): value is number => typeof value === 'number';
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 const kgPerHa = (poundsPerAcre: number) => round(poundsPerAcre * POUNDS_PER_ACRE_TO_KG_PER_HA);
@@ -31,15 +43,6 @@ const tonnesPerHa = (tonsPerAcre: number) => round(tonsPerAcre * TONS_PER_ACRE_T
 export function phClassOf(pH: number): PhClass {
   const reading = round(pH, 1);
   return phClasses.find((phClass) => reading <= phClass.maxPh) ?? phClasses[phClasses.length - 1]!;
-}
-
-export function nutrientClassOf(ppm: number, classes: NutrientClass[]): NutrientClass {
-  return classes.findLast((nutrientClass) => ppm >= nutrientClass.minPpm) ?? classes[0]!;
-}
-
-/** Olsen for alkaline soils, Bray-1/Mehlich-3 otherwise (and when pH is unknown). */
-export function phosphorusTestFor(pH: number | undefined) {
-  return pH !== undefined && pH >= phosphorusOlsen.fromPh ? phosphorusOlsen : phosphorusBrayMehlich;
 }
 
 function notProvided(nutrient: string, importance: string): NutrientAnalysis {
@@ -183,11 +186,14 @@ function phosphorusNote(pH: number | undefined): string {
 }
 
 interface Classified {
+  system: SoilRatingSystem;
   pH?: number;
   phClass?: PhClass;
+  /** The lab's nitrogen to sidedress (lb N/acre), from the nitrate test; only outside India. */
   nitrogenNeed?: number;
-  phosphorus?: NutrientClass;
-  potassium?: NutrientClass;
+  nitrogen?: NutrientRating;
+  phosphorus?: NutrientRating;
+  potassium?: NutrientRating;
 }
 
 function phManagement({ pH, phClass }: Classified): GeneralRecommendation {
@@ -207,22 +213,49 @@ function phManagement({ pH, phClass }: Classified): GeneralRecommendation {
   return { description, recommendation: 'Keep the pH where it is: re-test every 3-4 years and apply maintenance lime only when it drops below the target.' };
 }
 
-function fertilizerPlan(test: Classified): GeneralRecommendation {
+const nutrientWords = [
+  ['nitrogen', 'Nitrogen', 'N'],
+  ['phosphorus', 'Phosphorus', 'P2O5'],
+  ['potassium', 'Potassium', 'K2O'],
+] as const;
+
+/** What a Soil Health Card rating does to the crop's recommended dose (the plan in bags applies the same factor). */
+function cardDose(rating: string, nutrient: string): string {
+  const factor = doseFactorByRating[rating as FertilityRating];
+  if (factor === 1) return `the crop's recommended dose of ${nutrient}`;
+  return `${Math.round(Math.abs(factor - 1) * 100)}% ${factor > 1 ? 'more' : 'less'} ${nutrient} than the crop's recommended dose`;
+}
+
+function labFertilizerPlan(test: Classified): GeneralRecommendation {
   const steps: string[] = [];
   if (test.phClass?.direction === 'raise') steps.push('Lime: apply it first (see pH management).');
   if (test.nitrogenNeed === undefined) steps.push('Nitrogen: not tested; take a late-spring nitrate test before sidedressing.');
   else if (test.nitrogenNeed > 0) steps.push(`Nitrogen: sidedress about ${test.nitrogenNeed} lb N/acre (${kgPerHa(test.nitrogenNeed)} kg N/ha).`);
   else steps.push('Nitrogen: none needed this season.');
-  for (const [label, oxide, nutrientClass, buildUp] of [
+  for (const [label, oxide, rated, buildUp] of [
     ['Phosphorus', 'P2O5', test.phosphorus, cornBuildUp.phosphorus],
     ['Potassium', 'K2O', test.potassium, cornBuildUp.potassium],
   ] as const) {
-    if (!nutrientClass) steps.push(`${label}: not tested; test before buying ${oxide}.`);
-    else if (buildUp[nutrientClass.name] !== undefined) steps.push(`${label}: build-up, about ${buildUp[nutrientClass.name]} lb ${oxide}/acre.`);
-    else if (nutrientClass.name === 'Optimum') steps.push(`${label}: maintenance rate equal to crop removal.`);
+    if (!rated) steps.push(`${label}: not tested; test before buying ${oxide}.`);
+    else if (buildUp[rated.rating] !== undefined) steps.push(`${label}: build-up, about ${buildUp[rated.rating]} lb ${oxide}/acre.`);
+    else if (rated.rating === 'Optimum') steps.push(`${label}: maintenance rate equal to crop removal.`);
     else steps.push(`${label}: none needed.`);
   }
   return { description: 'Rates are for a corn crop; scale them to your crop and expected yield.', recommendation: steps };
+}
+
+/** In India: the crop's recommended dose, changed by each nutrient's Soil Health Card rating (as the plan in bags does). */
+function cardFertilizerPlan(test: Classified): GeneralRecommendation {
+  const steps: string[] = [];
+  if (test.phClass?.direction === 'raise') steps.push('Lime: apply it first (see pH management).');
+  for (const [key, label, oxide] of nutrientWords) {
+    const rated = test[key];
+    steps.push(rated ? `${label}: ${rated.rating}, so ${cardDose(rated.rating, key)}.` : `${label}: not tested; have it tested before buying ${oxide}.`);
+  }
+  return {
+    description: `Doses follow the Soil Health Card ratings: for a Low nutrient ${cardDose('Low', 'of it')}, for a High one ${cardDose('High', 'of it')}. Choose a crop for the plan in bags.`,
+    recommendation: steps,
+  };
 }
 
 function organicMatter(test: Classified): GeneralRecommendation {
@@ -230,9 +263,8 @@ function organicMatter(test: Classified): GeneralRecommendation {
     'Return crop residues and keep the soil covered with a cover crop between cash crops.',
     'Reduce tillage so organic matter builds up and the soil keeps its structure.',
   ];
-  if (test.nitrogenNeed !== undefined && test.nitrogenNeed > 0)
-    advice.push('Use a legume cover crop (clover, vetch) to add nitrogen as well as organic matter.');
-  if (test.phosphorus && ABOVE_OPTIMUM.has(test.phosphorus.name)) {
+  if (test.nitrogen?.low) advice.push('Use a legume cover crop (clover, vetch) to add nitrogen as well as organic matter.');
+  if (test.phosphorus?.high) {
     advice.push('Phosphorus is already high: rate manure and compost by their phosphorus, not their nitrogen.');
   } else {
     advice.push(
@@ -248,10 +280,7 @@ function organicMatter(test: Classified): GeneralRecommendation {
 }
 
 function nutrientCaveat(test: Classified): string {
-  const low = [
-    test.phosphorus && BELOW_OPTIMUM.has(test.phosphorus.name) ? 'phosphorus' : undefined,
-    test.potassium && BELOW_OPTIMUM.has(test.potassium.name) ? 'potassium' : undefined,
-  ].filter(Boolean);
+  const low = [test.phosphorus?.low ? 'phosphorus' : undefined, test.potassium?.low ? 'potassium' : undefined].filter(Boolean);
   return low.length ? ` Build up ${low.join(' and ')} before planting, as the fertilizer plan says.` : '';
 }
 
@@ -272,7 +301,7 @@ function suggestCrops(test: Classified): GeneralRecommendation {
       if (examples.length) crops.push({ name: group.name, examples, recommendation: group.advice + caveat });
     }
   }
-  const nitrogenShort = test.nitrogenNeed !== undefined && test.nitrogenNeed > 0;
+  const nitrogenShort = test.nitrogen?.low === true;
   if (nitrogenShort) {
     const limeFirst = test.pH !== undefined && test.pH < nitrogenFixingCrops.minPh ? ' Lime first: nodules form poorly below pH 6.' : '';
     const legumes = catalogue.filter((crop) => crop.family === nitrogenFixingCrops.family && (test.pH === undefined || fitsPh(crop, round(test.pH, 1))));
@@ -293,12 +322,7 @@ function suggestCrops(test: Classified): GeneralRecommendation {
   };
 }
 
-interface Measured {
-  pH?: number;
-  nitrogen?: number;
-  phosphorus?: number;
-  potassium?: number;
-}
+type Measured = Partial<Record<'pH' | RatedNutrient, number>>;
 
 function measuredOf(input: SoilTest): Measured {
   return {
@@ -309,13 +333,29 @@ function measuredOf(input: SoilTest): Measured {
   };
 }
 
-function classify({ pH, nitrogen, phosphorus, potassium }: Measured): Classified {
+/** Where a test is read: the farm's country (which picks the rating system) and the unit N, P and K are in. */
+export interface SoilTestContext {
+  country?: string | null;
+  /** ppm unless told otherwise. */
+  unit?: SoilUnit;
+}
+
+function classify(measured: Measured, { country, unit = DEFAULT_SOIL_UNIT }: SoilTestContext): Classified {
+  const { pH } = measured;
+  const rate = (nutrient: RatedNutrient) => {
+    const value = measured[nutrient];
+    return value === undefined ? undefined : rateNutrient(nutrient, { value, unit }, { country, pH });
+  };
+  const system = ratingSystemFor(country);
+  const nitrogen = rate('nitrogen');
   return {
+    system,
     pH,
     phClass: pH === undefined ? undefined : phClassOf(pH),
-    nitrogenNeed: nitrogen === undefined ? undefined : nitrogenNeed(nitrogen),
-    phosphorus: phosphorus === undefined ? undefined : nutrientClassOf(phosphorus, phosphorusSpec(pH).classes),
-    potassium: potassium === undefined ? undefined : nutrientClassOf(potassium, potassiumSpec.classes),
+    nitrogenNeed: system === 'Lab classes' && nitrogen ? nitrogenNeed(nitrogen.value) : undefined,
+    nitrogen,
+    phosphorus: rate('phosphorus'),
+    potassium: rate('potassium'),
   };
 }
 
@@ -333,72 +373,54 @@ export function phLine(pH: number): SoilRating {
   };
 }
 
-const classNorm = (classes: NutrientClass[], extractant: string) =>
-  `Optimum ${classes.find((entry) => entry.name === 'Optimum')!.minPpm}-${classes.find((entry) => entry.name === 'High')!.minPpm - 1} ppm by ${extractant}; Iowa State PM 1688 classes`;
-
-/** The report's lead outside India: one line per measured value, in the lab classes the detailed analysis uses. */
+/** The report's lead outside India: one line per measured value (in ppm), in the lab classes the detailed analysis uses. */
 export function labClassLines(input: SoilTest): SoilRating[] {
-  const measured = measuredOf(input);
-  const classified = classify(measured);
-  const lines: SoilRating[] = [];
-  if (measured.pH !== undefined) lines.push(phLine(measured.pH));
-  if (measured.nitrogen !== undefined) {
-    const short = classified.nitrogenNeed! > 0;
-    lines.push({
-      parameter: 'nitrogen',
-      label: 'Nitrate nitrogen (N)',
-      value: measured.nitrogen,
-      unit: 'ppm',
-      rating: short ? 'Deficient' : 'Sufficient',
-      attention: short,
-      norm: `Critical level ${nitrateTest.criticalPpm} ppm; late-spring nitrate test`,
-    });
-  }
-  const pSpec = phosphorusSpec(measured.pH);
-  for (const [spec, value, nutrientClass] of [
-    [pSpec, measured.phosphorus, classified.phosphorus],
-    [potassiumSpec, measured.potassium, classified.potassium],
-  ] as const) {
-    if (value === undefined || !nutrientClass) continue;
-    lines.push({
-      parameter: spec.label,
-      label: spec.label === 'phosphorus' ? 'Phosphorus (P)' : 'Potassium (K)',
-      value,
-      unit: 'ppm',
-      rating: nutrientClass.name,
-      attention: BELOW_OPTIMUM.has(nutrientClass.name),
-      norm: classNorm(spec.classes, spec.extractant),
-    });
-  }
-  return lines;
+  const { pH, ...nutrients } = measuredOf(input);
+  return [...(pH === undefined ? [] : [phLine(pH)]), ...nutrientLines(nutrients, 'ppm', { country: null, pH })];
 }
 
-/** The lab's reading of a soil test (values in ppm): per-nutrient analysis and whole-report recommendations. */
+/** A nutrient as the Soil Health Card rates it, and what that does to the crop's dose. */
+function analyseByCard(key: RatedNutrient, rated: NutrientRating | undefined): NutrientAnalysis {
+  if (!rated) return notProvided(key, importance[key]);
+  return {
+    interpretation: `${rated.rating} (${rated.value} ${rated.unit} available ${key}; Soil Health Card norms: ${rated.norm}).`,
+    importance: importance[key],
+    recommendation: `Apply ${cardDose(rated.rating, key)}; choose a crop for its dose in bags.`,
+  };
+}
+
+/** The lab's reading of a soil test: per-nutrient analysis and whole-report recommendations. */
 export type LabReport = Pick<SoilAnalysisResponse, 'soilData' | 'analysis' | 'generalRecommendations'>;
 
-/** Interprets a soil test: per-nutrient analysis and whole-report recommendations. */
-export function analyzeSoil(input: SoilTest): LabReport {
+/**
+ * Interprets a soil test (N, P and K in `context.unit`, ppm by default) by the farm's country's rating system: the
+ * Soil Health Card norms in India, the lab classes elsewhere (ADR 0039). soilData gives the values in ppm.
+ */
+export function analyzeSoil(input: SoilTest, context: SoilTestContext = {}): LabReport {
   const measured = measuredOf(input);
-  const { pH, nitrogen, phosphorus, potassium } = measured;
-  const pSpec = phosphorusSpec(pH);
-  const classified = classify(measured);
+  const unit = context.unit ?? DEFAULT_SOIL_UNIT;
+  const inPpm = (value: number | undefined) => (value === undefined ? NOT_PROVIDED : toPpm(value, unit));
+  const classified = classify(measured, context);
+  const { pH } = measured;
+  const card = classified.system === 'Soil Health Card';
+  const ppm = (nutrient: RatedNutrient) => (measured[nutrient] === undefined ? undefined : toPpm(measured[nutrient], unit));
 
   return {
     soilData: {
       pH: pH ?? NOT_PROVIDED,
-      Nitrogen_ppm: nitrogen ?? NOT_PROVIDED,
-      Phosphorus_ppm: phosphorus ?? NOT_PROVIDED,
-      Potassium_ppm: potassium ?? NOT_PROVIDED,
+      Nitrogen_ppm: inPpm(measured.nitrogen),
+      Phosphorus_ppm: inPpm(measured.phosphorus),
+      Potassium_ppm: inPpm(measured.potassium),
     },
     analysis: {
       pH: analysePh(pH),
-      Nitrogen: analyseNitrogen(nitrogen),
-      Phosphorus: analyseMineral(pSpec, phosphorus, phosphorusNote(pH)),
-      Potassium: analyseMineral(potassiumSpec, potassium),
+      Nitrogen: card ? analyseByCard('nitrogen', classified.nitrogen) : analyseNitrogen(ppm('nitrogen')),
+      Phosphorus: card ? analyseByCard('phosphorus', classified.phosphorus) : analyseMineral(phosphorusSpec(pH), ppm('phosphorus'), phosphorusNote(pH)),
+      Potassium: card ? analyseByCard('potassium', classified.potassium) : analyseMineral(potassiumSpec, ppm('potassium')),
     },
     generalRecommendations: {
       'pH management': phManagement(classified),
-      'fertilizer plan': fertilizerPlan(classified),
+      'fertilizer plan': card ? cardFertilizerPlan(classified) : labFertilizerPlan(classified),
       'organic matter': organicMatter(classified),
       crops: suggestCrops(classified),
     },

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { farmRegion, knowledge } from '../../knowledge';
-import { adjustDose, cropsWithAreaDose, dosePerHectare, fertilizerPlan, NO_CROP_MESSAGE, productLines } from './fertilizer-plan';
+import { adjustDose, dosePerHectare, fertilizerCrops, fertilizerPlan, NO_CROP_MESSAGE, productLines } from './fertilizer-plan';
 
 const catalogue = () => knowledge().catalogue;
 const crop = (id: string) => catalogue().crops.find((entry) => entry.id === id)!;
 const ludhiana = () => farmRegion([30.9, 75.85]);
 const london = () => farmRegion([51.5, -0.09]);
+const bhopal = () => farmRegion([23.26, 77.41]);
 
 describe('the dose per hectare', () => {
   it('converts a per-acre dose (x 2.4711) and takes the middle of a range', () => {
@@ -73,6 +74,7 @@ describe('the fertilizer plan', () => {
       crop: { en: 'Rice', hi: 'धान (चावल)' },
       region: 'Punjab',
       regionNote: null,
+      basis: { kind: 'own', region: 'Punjab', own: null, by: 'ICAR-Indian Institute of Rice Research' },
       landHectares: 2.5,
       recommended: { n: 125, p2o5: 30, k2o: 30 },
       adjusted: { n: 156.3, p2o5: 30, k2o: 22.5 },
@@ -102,16 +104,82 @@ describe('the fertilizer plan', () => {
     expect(plan.withDap.every((line) => line.wholeLand === null)).toBe(true);
   });
 
-  it('has no plan for a crop dosed per tree or without a dose for the region', () => {
+  it('has no plan for a crop dosed per tree or without a dose for the region, and says so plainly', () => {
     expect(fertilizerPlan({ crop: crop('mango'), region: ludhiana(), landHectares: 1, ratings: {} }, catalogue())).toEqual({
       status: 'none',
       reason: 'no-dose',
       crop: { en: 'Mango', hi: 'आम' },
-      message: 'The catalogue has no per-area fertilizer dose for Mango in Punjab yet, so there is no plan in bags.',
+      message:
+        'No per-area fertilizer dose for Mango in Punjab is known (none for the state, its neighbours or India as a whole), so there is no plan in bags. The dose published for India is per plant.',
     });
-    expect(cropsWithAreaDose(london(), catalogue()).map((entry) => entry.id)).toEqual(['cauliflower', 'potato']);
-    const inPunjab = cropsWithAreaDose(ludhiana(), catalogue()).map((entry) => entry.id);
-    expect(inPunjab).toContain('rice');
-    expect(inPunjab).not.toContain('mango');
+    expect(fertilizerPlan({ crop: crop('tomato'), region: ludhiana(), landHectares: 1, ratings: {} }, catalogue())).toMatchObject({
+      status: 'none',
+      message:
+        'No per-area fertilizer dose for Tomato in Punjab is known (none for the state, its neighbours or India as a whole), so there is no plan in bags.',
+    });
+    expect(fertilizerPlan({ crop: crop('grapes'), region: ludhiana(), landHectares: 1, ratings: {} }, catalogue())).toMatchObject({
+      status: 'none',
+      message: expect.stringMatching(/^No per-area fertilizer dose for Grapes in Punjab is known .* The dose published for Haryana is per plant\.$/),
+    });
+  });
+});
+
+describe('whose dose the plan uses', () => {
+  const basisOf = (cropId: string, region: ReturnType<typeof farmRegion>) => {
+    const plan = fertilizerPlan({ crop: crop(cropId), region, landHectares: null, ratings: null }, catalogue());
+    if (plan.status !== 'plan') throw new Error(plan.message);
+    return plan.basis;
+  };
+
+  it("names the farmer's own state and who published its dose", () => {
+    expect(basisOf('maize', ludhiana())).toEqual({ kind: 'own', region: 'Punjab', own: null, by: 'Punjab Agricultural University' });
+  });
+
+  it("gives a Ludhiana farmer Punjab's wheat dose (PAU, 50-25-12 kg per acre), not Haryana's", () => {
+    expect(basisOf('wheat', ludhiana())).toEqual({ kind: 'own', region: 'Punjab', own: null, by: 'Punjab Agricultural University' });
+    const plan = fertilizerPlan({ crop: crop('wheat'), region: ludhiana(), landHectares: null, ratings: null }, catalogue());
+    expect(plan).toMatchObject({ status: 'plan', region: 'Punjab', regionNote: null, recommended: { n: 123.6, p2o5: 61.8, k2o: 29.7 } });
+  });
+
+  it("labels a neighbouring state's dose as standing in, naming the farmer's own state", () => {
+    // Punjab's cotton has no dose in the catalogue yet; Haryana's (HAU) is the nearest.
+    expect(basisOf('cotton', ludhiana())).toEqual({ kind: 'neighbour', region: 'Haryana', own: 'Punjab', by: 'CCS Haryana Agricultural University' });
+  });
+
+  it('uses the India-wide dose, labelled, before any other state for a Madhya Pradesh farm', () => {
+    expect(basisOf('pigeon-pea', bhopal())).toEqual({
+      kind: 'national',
+      region: 'India',
+      own: 'Madhya Pradesh',
+      by: 'ICAR-Indian Institute of Pulses Research',
+    });
+    const plan = fertilizerPlan({ crop: crop('pigeon-pea'), region: bhopal(), landHectares: null, ratings: null }, catalogue());
+    expect(plan).toMatchObject({ status: 'plan', recommended: { n: 17.5, p2o5: 47.5, k2o: 20 } });
+    // Gram, Madhya Pradesh's main rabi pulse: India's dose, not Punjab's.
+    expect(basisOf('chickpea', bhopal())).toEqual({
+      kind: 'national',
+      region: 'India',
+      own: 'Madhya Pradesh',
+      by: 'ICAR-Indian Agricultural Statistics Research Institute',
+    });
+  });
+
+  it('says when the dose is only the general guidance', () => {
+    expect(basisOf('potato', london())).toEqual({ kind: 'general', region: 'general guidance', own: 'United Kingdom', by: 'Kerala Agricultural University' });
+  });
+});
+
+describe('the crop list', () => {
+  it("holds every crop of the catalogue, marking those without a per-area dose for the farm's region", () => {
+    const inPunjab = fertilizerCrops(ludhiana(), catalogue());
+    expect(inPunjab).toHaveLength(catalogue().crops.length);
+    const hasDose = (id: string, list = inPunjab) => list.find((entry) => entry.id === id)!.hasDose;
+    expect([hasDose('rice'), hasDose('wheat'), hasDose('tomato'), hasDose('grapes'), hasDose('mango')]).toEqual([true, true, false, false, false]);
+    expect(hasDose('tomato', fertilizerCrops(farmRegion([25.59, 85.14]), catalogue()))).toBe(true);
+    expect(
+      fertilizerCrops(london(), catalogue())
+        .filter((entry) => entry.hasDose)
+        .map((entry) => entry.id),
+    ).toEqual(['cauliflower', 'potato']);
   });
 });

@@ -1,4 +1,4 @@
-import type { FertilizerPlan, NutrientDose, ProductLine } from '@farmsight/contracts';
+import type { DoseBasis, FertilizerPlan, NutrientDose, ProductLine } from '@farmsight/contracts';
 import {
   ACRES_PER_HECTARE,
   bagCount,
@@ -13,6 +13,7 @@ import {
   type Crop,
   type FarmRegion,
   type Practice,
+  type RegionalFact,
 } from '../../knowledge';
 import { DOSE_ADJUSTMENT_SOURCE, doseFactorByRating, PRODUCT_SOURCES, productNames } from './data/fertilizer-plan';
 import type { FertilityRating } from './data/soil-health-card';
@@ -32,12 +33,26 @@ function areaDoseFor(crop: Crop, region: FarmRegion | null, catalogue: Catalogue
   return practiceFact(crop, 'nutrients', region, catalogue, isPerArea);
 }
 
-/** The catalogue crops with a per-area dose for the farm's region, by name. */
-export function cropsWithAreaDose(region: FarmRegion | null, catalogue: Catalogue): { id: string; names: CropNames }[] {
+/** Every catalogue crop by name, saying whether the farm's region has a per-area dose for it (a plan in bags). */
+export function fertilizerCrops(region: FarmRegion | null, catalogue: Catalogue): { id: string; names: CropNames; hasDose: boolean }[] {
   return catalogue.crops
-    .filter((crop) => areaDoseFor(crop, region, catalogue))
-    .map((crop) => ({ id: crop.id, names: namesOf(crop) }))
+    .map((crop) => ({ id: crop.id, names: namesOf(crop), hasDose: areaDoseFor(crop, region, catalogue) !== undefined }))
     .sort((a, b) => a.names.en.localeCompare(b.names.en));
+}
+
+/** The publishing body of a source, without the page or channel it was read on: 'Punjab Agricultural University'. */
+const publisherOf = (institution: string) => institution.split(/ \(|, |; /)[0]!;
+
+/**
+ * Whose dose it is, so that the plan never passes another state's off as the farmer's: their state's, India's, a
+ * neighbouring state's standing in (with the farmer's own named), or the general guidance.
+ */
+export function doseBasis(fact: RegionalFact<Nutrients>, region: FarmRegion | null, crop: Crop, catalogue: Catalogue): DoseBasis {
+  const own = ownRegionName(region);
+  const source = sourceOf(fact.value.source, crop, catalogue);
+  const by = source ? publisherOf(source.institution) : fact.value.source;
+  const kind = fact.regionKey === 'default' ? 'general' : fact.regionKey === 'IN' ? 'national' : fact.fellBack ? 'neighbour' : 'own';
+  return { kind, region: fact.regionName, own: fact.fellBack ? own : null, by };
 }
 
 /** The published dose in kg per hectare (the middle of a range). */
@@ -109,11 +124,15 @@ export function fertilizerPlan({ crop, region, landHectares, ratings }: PlanInpu
   const fact = areaDoseFor(crop, region, catalogue);
   if (!fact) {
     const own = ownRegionName(region);
+    const perPlant = practiceFact(crop, 'nutrients', region, catalogue, (nutrients) => nutrients.per === 'plant');
+    const searched = region?.country === 'IN' ? ' (none for the state, its neighbours or India as a whole)' : '';
     return {
       status: 'none',
       reason: 'no-dose',
       crop: namesOf(crop),
-      message: `The catalogue has no per-area fertilizer dose for ${crop.names.en}${own ? ` in ${own}` : ''} yet, so there is no plan in bags.`,
+      message:
+        `No per-area fertilizer dose for ${crop.names.en}${own ? ` in ${own}` : ''} is known${searched}, so there is no plan in bags.` +
+        (perPlant ? ` The dose published for ${perPlant.regionName} is per plant.` : ''),
     };
   }
   const nutrients = fact.value;
@@ -126,6 +145,7 @@ export function fertilizerPlan({ crop, region, landHectares, ratings }: PlanInpu
     crop: namesOf(crop),
     region: fact.regionName,
     regionNote: fact.note ?? null,
+    basis: doseBasis(fact, region, crop, catalogue),
     landHectares: land,
     recommended,
     adjusted,

@@ -1,6 +1,18 @@
-/** The soil module's public face: the soil report engine and its classes, the farmer's saved tests, and its routes. */
-export { analyzeSoil, nutrientClassOf, phosphorusTestFor, type SoilTest } from './analyze-soil';
-export { potassiumAmmoniumAcetate, nitrateTest } from './data/nutrients';
+/**
+ * The soil module's public face: the soil report engine, the one nutrient rating every engine uses (ADR 0039), the
+ * farmer's saved tests, and its routes.
+ */
+export { analyzeSoil, type SoilTest } from './analyze-soil';
+export {
+  rateNutrient,
+  ratedNutrients,
+  ratingSystemFor,
+  soilHealthCardCitation,
+  toPpm,
+  type NutrientRating,
+  type RatedNutrient,
+  type SoilRatingSystem,
+} from './rating';
 export { sources as soilSources } from './data/sources';
 export { listSoilTests } from './repository';
 export { default } from './routes';

@@ -6,13 +6,13 @@ import {
   type SoilAnalysisResponse,
   type SoilRatings,
 } from '@farmsight/contracts';
-import { citation, farmRegionOfUser, knowledge, type Crop } from '../../knowledge';
+import { farmRegionOfUser, knowledge, type Crop } from '../../knowledge';
 import { HttpError } from '../../lib/http-error';
 import { analyzeSoil, labClassLines, phLine, type SoilTest } from './analyze-soil';
-import { soilHealthCardSource } from './data/soil-health-card';
 import { sources } from './data/sources';
 import { fertilizerPlan } from './fertilizer-plan';
-import { npkRatings, rateSoilHealthCard, toPpm } from './soil-health-card';
+import { ratingSystemFor, soilHealthCardCitation, toPpm } from './rating';
+import { npkRatings, rateSoilHealthCard } from './soil-health-card';
 
 interface Farmer {
   latitude: number | null;
@@ -28,8 +28,9 @@ function catalogueCrop(cropId: string | undefined): Crop | undefined {
 }
 
 /**
- * The whole soil report for a farmer: the lead lines (Soil Health Card ratings for a farm in India, the lab classes
- * elsewhere), the chosen crop's fertilizer plan, and the lab's detailed reading. Also the test in ppm, as it is saved.
+ * The whole soil report for a farmer, in one rating system (ADR 0039): the lead lines and the detailed reading by the
+ * Soil Health Card norms for a farm in India, by the lab classes elsewhere; the chosen crop's fertilizer plan. Also the
+ * test in ppm, as it is saved.
  */
 export function soilReport(request: ParsedSoilAnalysisRequest, farmer: Farmer): { report: SoilAnalysisResponse; test: SoilTest } {
   const unit = request.unit ?? DEFAULT_SOIL_UNIT;
@@ -45,14 +46,14 @@ export function soilReport(request: ParsedSoilAnalysisRequest, farmer: Farmer): 
   const test: SoilTest = { pH: entered.pH, nitrogen: inPpm(entered.nitrogen), phosphorus: inPpm(entered.phosphorus), potassium: inPpm(entered.potassium) };
 
   const region = farmRegionOfUser(farmer);
-  const inIndia = region?.country === 'IN';
+  const inIndia = ratingSystemFor(region?.country) === 'Soil Health Card';
   const ratings: SoilRatings = inIndia
     ? {
         scheme: 'Soil Health Card',
-        source: citation(soilHealthCardSource),
+        source: soilHealthCardCitation,
         lines: [...(typeof entered.pH === 'number' ? [phLine(entered.pH)] : []), ...rateSoilHealthCard({ ...entered, ...request.soilHealthCard }, unit)],
       }
     : { scheme: 'Lab classes', source: `${sources.iowaPm1688}; ${sources.iowaPm1714}; ${sources.soilSurveyManual}`, lines: labClassLines(test) };
   const plan = fertilizerPlan({ crop, region, landHectares: farmer.areaOfLand, ratings: inIndia ? npkRatings(ratings.lines) : null }, knowledge().catalogue);
-  return { report: { ...analyzeSoil(test), ratings, fertilizerPlan: plan }, test };
+  return { report: { ...analyzeSoil(entered, { country: region?.country, unit }), ratings, fertilizerPlan: plan }, test };
 }

@@ -1,7 +1,7 @@
 import { fertilizerCropsResponseSchema, soilAnalysisRequestSchema, soilAnalysisResponseSchema, soilPaths, soilTestsResponseSchema } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
-import { cropsWithAreaDose } from './fertilizer-plan';
+import { fertilizerCrops } from './fertilizer-plan';
 import { soilReport } from './report';
 import { listSoilTests, saveSoilTest } from './repository';
 
@@ -22,7 +22,7 @@ const soilRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get(soilPaths.crops, { onRequest: app.authenticate, schema: { response: { 200: fertilizerCropsResponseSchema } } }, async (request) => ({
-    crops: cropsWithAreaDose(farmRegionOfUser(request.user!), knowledge().catalogue),
+    crops: fertilizerCrops(farmRegionOfUser(request.user!), knowledge().catalogue),
   }));
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { npkRatings, rateSoilHealthCard, toKgPerHa, toPpm } from './soil-health-card';
+import { toKgPerHa, toPpm } from './rating';
+import { npkRatings, rateSoilHealthCard } from './soil-health-card';
 
 describe('Soil Health Card ratings', () => {
   it('rates available N in kg/ha: below 280 low, 280-560 medium, above 560 high', () => {

@@ -64,6 +64,10 @@ export interface Replies {
   threshold(text: string): string;
   /** Chemical control taken from another region's practice. */
   chemicalsFrom(region: string): string;
+  /** Heads the products CIB&RC registers for the crop against the pest. */
+  registeredFor: string;
+  /** DES's sowing and harvest window for the farm's state (the label is already in the answer's language). */
+  officialWindow(label: string): string;
   cultural(text: string): string;
   biological(text: string): string;
   chemical(product: string, rate: string | undefined, water: string | undefined, timing: string | undefined, waitingDays: number | undefined): string;
@@ -143,6 +147,8 @@ export const english: Replies = {
   pestList: (crop, names) => `Pests and diseases of ${crop} I have advice for: ${names}. Ask me about one by name.`,
   threshold: (text) => `Spray only when: ${text}`,
   chemicalsFrom: (region) => `Chemical control (${region === 'general guidance' ? 'general guidance' : `${region}'s practice`}):`,
+  registeredFor: 'Registered for this use in India (national registration, CIB&RC):',
+  officialWindow: (label) => `Official calendar: ${label}`,
   cultural: (text) => `Without chemicals: ${text}`,
   biological: (text) => `Biological control: ${text}`,
   deficiency: (nutrient) => `${nutrient} deficiency`,
@@ -222,6 +228,8 @@ export const hindi: Replies = {
   pestList: (crop, names) => `${crop} के इन कीटों और रोगों की सलाह मेरे पास है: ${names}। किसी एक का नाम लेकर पूछिए।`,
   threshold: (text) => `छिड़काव तभी करें जब: ${text}`,
   chemicalsFrom: (region) => `रासायनिक नियंत्रण (${region} की सिफारिश):`,
+  registeredFor: 'भारत में इसके लिए पंजीकृत दवाएँ (राष्ट्रीय पंजीकरण, CIB&RC):',
+  officialWindow: (label) => `सरकारी कैलेंडर: ${label}`,
   cultural: (text) => `बिना रसायन के: ${text}`,
   biological: (text) => `जैविक नियंत्रण: ${text}`,
   deficiency: (nutrient) => `${nutrientsHi[nutrient]} की कमी`,

@@ -42,7 +42,7 @@ export const cropTimingTool: AssistantTool = {
     const crop = question.crop;
     const seedingDate = readDate(question.text, question.today);
     if (!crop || !seedingDate) return undefined;
-    const analysis = analyseGrowth(crop, seedingDate, question.latitude);
+    const analysis = analyseGrowth(crop, seedingDate, question.latitude, 'en', question.region);
     const { initial, development, midSeason, lateSeason } = analysis.parameters.stageLengths;
     const total = initial + development + midSeason + lateSeason;
     return {
@@ -51,9 +51,23 @@ export const cropTimingTool: AssistantTool = {
         `Expect harvest around ${analysis.harvestDate}, about ${total} days after sowing.`,
         `Growth stages: initial ${initial} days, development ${development}, mid-season ${midSeason} and late season ${lateSeason}.`,
         `The mid-season stage, from day ${initial + development + 1}, is when the crop needs the most water.`,
+        analysis.parameters.season
+          ? `The season's length comes from the ${analysis.parameters.season}.`
+          : 'No regional calendar has this crop for your area, so these are FAO-56 general figures.',
         'Local varieties and weather shift these dates, so watch the crop itself as harvest nears.',
       ],
-      sources: [{ title: 'FarmSight crop growth engine', source: 'FAO-56 Tables 11, 12 and 22', url: 'https://www.fao.org/3/x0490e/x0490e00.htm' }],
+      sources: [
+        { title: 'FarmSight crop growth engine', source: 'FAO-56 Tables 11, 12 and 22', url: 'https://www.fao.org/3/x0490e/x0490e00.htm' },
+        ...(analysis.parameters.season
+          ? [
+              {
+                title: 'Crop Calendar of Major Crops',
+                source: 'DES, Ministry of Agriculture & Farmers Welfare',
+                url: 'https://desagri.gov.in/document-report/4-crop-calendar-of-major-crops/',
+              },
+            ]
+          : []),
+      ],
     };
   },
 };

@@ -1,47 +1,68 @@
-import { analyzeSoil, soilSources, type SoilTest } from '../../soil';
+import { analyzeSoil, ratingSystemFor, soilHealthCardCitation, soilSources, toPpm, type SoilTest } from '../../soil';
 import { normalise } from '../text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
 const number = String.raw`(\d+(?:\.\d+)?)`;
+const unitWords = String.raw`(ppm|mg/kg|kg/ha|kg per ha|kg per hectare)`;
 const nutrientNames = { nitrogen: ['nitrogen', 'n'], phosphorus: ['phosphorus', 'phosphorous', 'p'], potassium: ['potassium', 'potash', 'k'] } as const;
+type Nutrient = keyof typeof nutrientNames;
 
-function reading(text: string, names: readonly string[]): number | undefined {
-  const name = `(?:${names.join('|')})`;
-  const after = new RegExp(String.raw`\b${name}\b(?:\s*\(\w\))?\s*(?:level\s*)?(?:is|=|:|of|at|value)?\s*${number}`).exec(text);
-  const before = new RegExp(String.raw`${number}\s*(?:ppm|mg/kg|kg/ha)?\s*(?:of\s+)?\b${name}\b`).exec(text);
-  const match = after ?? before;
-  return match ? Number(match[1]) : undefined;
+/** A value as written and its unit: ppm (or mg/kg, the same) unless kg/ha follows it, as a Soil Health Card prints it. */
+interface Reading {
+  value: number;
+  unit: 'ppm' | 'kg/ha';
 }
 
-/** Soil readings written in a question: "my soil pH is 5.2 and nitrogen 8 ppm". */
-export function readSoilTest(question: string): SoilTest {
+function reading(text: string, names: readonly string[]): Reading | undefined {
+  const name = `(?:${names.join('|')})`;
+  const after = new RegExp(String.raw`\b${name}\b(?:\s*\(\w\))?\s*(?:level\s*)?(?:is|=|:|of|at|value)?\s*${number}\s*${unitWords}?`).exec(text);
+  const before = new RegExp(String.raw`${number}\s*${unitWords}?\s*(?:of\s+)?\b${name}\b`).exec(text);
+  const match = after ?? before;
+  return match ? { value: Number(match[1]), unit: match[2]?.startsWith('kg') ? 'kg/ha' : 'ppm' } : undefined;
+}
+
+function readSoilReadings(question: string): { pH?: number } & Partial<Record<Nutrient, Reading>> {
   const text = normalise(question);
   const pH = /\bph\s*(?:value\s*|level\s*)?(?:is|=|:|of|at)?\s*(\d{1,2}(?:\.\d+)?)/.exec(text);
-  const test: SoilTest = {};
-  if (pH && Number(pH[1]) <= 14) test.pH = Number(pH[1]);
-  for (const [key, names] of Object.entries(nutrientNames) as [keyof typeof nutrientNames, readonly string[]][]) {
+  const readings: { pH?: number } & Partial<Record<Nutrient, Reading>> = {};
+  if (pH && Number(pH[1]) <= 14) readings.pH = Number(pH[1]);
+  for (const [key, names] of Object.entries(nutrientNames) as [Nutrient, readonly string[]][]) {
     const value = reading(text, names);
-    if (value !== undefined) test[key] = value;
+    if (value !== undefined) readings[key] = value;
   }
+  return readings;
+}
+
+/** Soil readings written in a question, N, P and K in ppm: "my soil pH is 5.2 and nitrogen 8 ppm", "P 20 kg/ha". */
+export function readSoilTest(question: string): SoilTest {
+  const { pH, ...nutrients } = readSoilReadings(question);
+  const test: SoilTest = pH === undefined ? {} : { pH };
+  for (const [key, value] of Object.entries(nutrients) as [Nutrient, Reading][]) test[key] = toPpm(value.value, value.unit);
   return test;
 }
 
 const firstRecommendation = (recommendation: string | string[]) => (Array.isArray(recommendation) ? recommendation[0] : recommendation);
 
-/** Reads soil test values from the question and interprets them with the soil engine (modules/soil). */
+/**
+ * Reads soil test values from the question and interprets them with the soil engine (modules/soil), in the rating
+ * system of the farm's country (ADR 0039): the Soil Health Card norms in India, the lab classes elsewhere.
+ */
 export const soilReadingsTool: AssistantTool = {
   name: 'soil',
   readsNumbers: true,
   matches(question: Question) {
-    return Object.keys(readSoilTest(question.text)).length > 0;
+    return Object.keys(readSoilReadings(question.text)).length > 0;
   },
   answer(question: Question): ToolAnswer | undefined {
-    const test = readSoilTest(question.text);
-    const report = analyzeSoil(test);
+    const readings = readSoilReadings(question.text);
+    const country = question.region?.country;
+    const card = ratingSystemFor(country) === 'Soil Health Card';
+    // In ppm for the engine: one unit for the whole test, whatever each value was written in.
+    const report = analyzeSoil(readSoilTest(question.text), { country });
     const lines: string[] = [];
     const cited = new Set<string>();
-    if (test.pH !== undefined) {
-      lines.push(`pH ${test.pH}: ${report.analysis.pH!.interpretation}`, firstRecommendation(report.analysis.pH!.recommendation)!);
+    if (readings.pH !== undefined) {
+      lines.push(`pH ${readings.pH}: ${report.analysis.pH!.interpretation}`, firstRecommendation(report.analysis.pH!.recommendation)!);
       cited.add(soilSources.soilSurveyManual);
     }
     for (const [key, label] of [
@@ -49,11 +70,11 @@ export const soilReadingsTool: AssistantTool = {
       ['phosphorus', 'Phosphorus'],
       ['potassium', 'Potassium'],
     ] as const) {
-      const value = test[key];
-      if (value === undefined || value === null) continue;
+      const value = readings[key];
+      if (value === undefined) continue;
       const analysis = report.analysis[label]!;
-      lines.push(`${label} ${value} ppm: ${analysis.interpretation}`, firstRecommendation(analysis.recommendation)!);
-      cited.add(key === 'nitrogen' ? soilSources.iowaPm1714 : soilSources.iowaPm1688);
+      lines.push(`${label} ${value.value} ${value.unit}: ${analysis.interpretation}`, firstRecommendation(analysis.recommendation)!);
+      cited.add(card ? soilHealthCardCitation : key === 'nitrogen' ? soilSources.iowaPm1714 : soilSources.iowaPm1688);
     }
     return {
       heading: 'Your soil test, read by our soil analysis engine:',

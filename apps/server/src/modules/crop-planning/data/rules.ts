@@ -42,6 +42,7 @@ export const points = {
   season: 30,
   regionalSowing: 10,
   phWithin: 15,
+  phNear: -10,
   legumeOnLowNitrogen: 10,
   irrigated: 5,
   thirstyCropRainfed: -15,

@@ -1,6 +1,21 @@
-import type { PesticideDetail } from '@farmsight/contracts';
+import type { PesticideDetail, RegisteredDose } from '@farmsight/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const span = ([low, high]: readonly [number, number]) => (low === high ? String(low) : `${low}-${high}`);
+
+/** One registered use: the dose per hectare and per acre (or per kg of seed), the waiting period and the page it is from. */
+function DoseLine({ dose }: { dose: RegisteredDose }) {
+  const { t } = useTranslation('pesticides');
+  const figures = { target: dose.target, product: span(dose.product), unit: dose.unit, ai: span(dose.activeIngredientG) };
+  return (
+    <li>
+      {dose.per === 'ha' ? t('doseHa', { ...figures, acre: span(dose.productPerAcre ?? dose.product) }) : t('doseSeed', figures)}{' '}
+      {dose.waitingDays !== null ? t('wait', { count: dose.waitingDays }) : dose.per === 'ha' ? t('waitNone') : ''}{' '}
+      <span className="text-xs text-gray-500">{t('doseCitation', { citation: dose.citation })}</span>
+    </li>
+  );
+}
 
 /** One of the two result lists: each entry with its type and target or reason. */
 export function PesticideList({ title, names, details }: { title: string; names: string[]; details: PesticideDetail[] }) {
@@ -20,8 +35,19 @@ export function PesticideList({ title, names, details }: { title: string; names:
               {detail && (
                 <>
                   <span className="text-gray-600"> ({t(`types.${detail.type}`)})</span>
-                  <p className="text-sm text-gray-700">{detail.suitable ? t('targets', { target: detail.target }) : t('whyNot', { reason: detail.reason })}</p>
-                  <p className="text-xs text-gray-500">{t('source', { source: detail.source })}</p>
+                  {detail.suitable && detail.doses?.length ? (
+                    <ul className="mt-1 flex flex-col gap-1 text-sm text-gray-700">
+                      {detail.doses.map((dose) => (
+                        <DoseLine key={dose.citation + dose.target} dose={dose} />
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-sm text-gray-700">
+                      {detail.suitable ? t('targets', { target: detail.target }) : t('whyNot', { reason: detail.reason })}
+                    </p>
+                  )}
+                  {detail.suitable && detail.basis && <p className="text-xs text-gray-600">{t('basis', { basis: detail.basis })}</p>}
+                  {!(detail.suitable && detail.doses?.length) && <p className="text-xs text-gray-500">{t('source', { source: detail.source })}</p>}
                 </>
               )}
             </li>

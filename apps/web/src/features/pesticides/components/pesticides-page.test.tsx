@@ -20,6 +20,40 @@ const citrus: PesticideResponse = {
   },
 };
 
+const wheatInPunjab: PesticideResponse = {
+  success: true,
+  data: {
+    name: 'Wheat',
+    suitable_pesticides: ['Propiconazole 25% EC'],
+    not_suitable_pesticides: [],
+    details: [
+      {
+        name: 'Propiconazole 25% EC',
+        type: 'fungicide',
+        suitable: true,
+        target: 'Stripe rust /Yellow Rust (P. striiformis)',
+        source: 'CIB&RC, Major Uses of Pesticides (as on 31.03.2026), Fungicides, p. 24, row 8',
+        activeIngredients: ['Propiconazole'],
+        basis: 'national registration (CIB&RC)',
+        doses: [
+          {
+            target: 'Stripe rust /Yellow Rust (P. striiformis)',
+            per: 'ha',
+            activeIngredientG: [125, 125],
+            product: [500, 500],
+            productPerAcre: [202, 202],
+            unit: 'g',
+            waterLitresPerHa: null,
+            waitingDays: 30,
+            citation: 'CIB&RC, Major Uses of Pesticides (as on 31.03.2026), Fungicides, p. 24, row 8',
+          },
+        ],
+      },
+    ],
+    note: 'Always follow the product label and your local registration.',
+  },
+};
+
 const select = () => screen.getByLabelText('Select a crop');
 const find = () => screen.getByRole('button', { name: 'Find Pesticide Info' });
 
@@ -55,6 +89,22 @@ describe('/pesticide', () => {
     expect(within(unsuitable).getByText('(miticide)')).toBeInTheDocument();
     expect(within(unsuitable).getByText('Why not: Stockholm Annex A.')).toBeInTheDocument();
     expect(screen.getByText('Always follow the product label and your local registration.')).toBeInTheDocument();
+  });
+
+  it('shows a registered product with its dose per hectare and per acre, its waiting period, page and basis', async () => {
+    answer('get', 'pesticides', '/:crop', json(wheatInPunjab));
+    await renderApp('/pesticide', farmer);
+    await userEvent.selectOptions(await screen.findByLabelText('Select a crop'), 'Wheat');
+    await userEvent.click(find());
+    const suitable = await screen.findByRole('region', { name: 'Suitable Pesticides' });
+    expect(
+      within(suitable).getByText(
+        'Stripe rust /Yellow Rust (P. striiformis): 500 g per ha (202 g per acre), 125 g active ingredient per ha; spray water as on the label. Wait 30 days between the last spray and harvest.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    expect(within(suitable).getByText('(CIB&RC, Major Uses of Pesticides (as on 31.03.2026), Fungicides, p. 24, row 8)')).toBeInTheDocument();
+    expect(within(suitable).getByText('Based on: national registration (CIB&RC)')).toBeInTheDocument();
   });
 
   it('clears the result and shows the failure text, then clears the error on success', async () => {

@@ -56,8 +56,9 @@ const cardReport: SoilAnalysisResponse = {
   fertilizerPlan: {
     status: 'plan',
     crop: { en: 'Rice', hi: 'धान (चावल)' },
-    region: 'Maharashtra',
-    regionNote: null,
+    region: 'Gujarat',
+    regionNote: "No entry for Maharashtra yet; this is Gujarat's practice.",
+    basis: { kind: 'neighbour', region: 'Gujarat', own: 'Maharashtra', by: 'Anand Agricultural University' },
     landHectares: 2.5,
     recommended: { n: 98.8, p2o5: 49.4, k2o: 49.4 },
     adjusted: { n: 123.5, p2o5: 49.4, k2o: 37.1 },
@@ -103,8 +104,9 @@ describe('/historical', () => {
       soilPaths.crops,
       json({
         crops: [
-          { id: 'rice', names: { en: 'Rice', hi: 'धान (चावल)' } },
-          { id: 'wheat', names: { en: 'Wheat', hi: 'गेहूँ' } },
+          { id: 'grapes', names: { en: 'Grapes', hi: 'अंगूर' }, hasDose: false },
+          { id: 'rice', names: { en: 'Rice', hi: 'धान (चावल)' }, hasDose: true },
+          { id: 'wheat', names: { en: 'Wheat', hi: 'गेहूँ' }, hasDose: true },
         ],
       }),
     );
@@ -177,6 +179,12 @@ describe('/historical', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Soil' }));
     expect(screen.getByLabelText('Organic carbon (OC) in %')).toHaveAccessibleDescription('Organic carbon (OC) must be a number of % from 0 to 60.');
     await userEvent.clear(screen.getByLabelText('Organic carbon (OC) in %'));
+    // Every crop is listed; one without a per-area dose says so.
+    expect(
+      within(screen.getByLabelText('Crop for the fertilizer plan'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No crop (ratings only)', 'Grapes (no dose known yet)', 'Rice', 'Wheat']);
     await userEvent.selectOptions(screen.getByLabelText('Crop for the fertilizer plan'), 'rice');
     await userEvent.click(screen.getByRole('button', { name: 'Analyze Soil' }));
 
@@ -195,7 +203,7 @@ describe('/historical', () => {
     ]);
     const plan = screen.getByRole('region', { name: 'Fertilizer plan in bags' });
     expect(within(plan).getByText(/^For Rice/)).toHaveTextContent(
-      "For Rice (Maharashtra's dose, adjusted by your soil test): N 123.5, P2O5 49.4, K2O 37.1 kg/ha.",
+      "For Rice (Gujarat's recommendation by Anand Agricultural University, standing in: none for Maharashtra yet), adjusted by your soil test: N 123.5, P2O5 49.4, K2O 37.1 kg/ha.",
     );
     expect(
       within(within(plan).getByRole('list', { name: 'Fertilizer with DAP' }))
@@ -234,7 +242,7 @@ describe('/historical', () => {
     expect(lines.map((line) => line.textContent)).toEqual(['उपलब्ध नाइट्रोजन (N): 250 kg/haकम', 'उपलब्ध पोटाश (K): 300 kg/haज़्यादा', 'जिंक (Zn): 0.5 ppmकमी']);
     const plan = screen.getByRole('region', { name: 'खाद योजना, बोरियों में' });
     expect(within(plan).getByText(/^धान \(चावल\) के लिए/)).toHaveTextContent(
-      'धान (चावल) के लिए (Maharashtra की सिफ़ारिश, आपकी मिट्टी की जाँच के हिसाब से बदली गई): N 123.5, P2O5 49.4, K2O 37.1 किलो/हेक्टेयर।',
+      'धान (चावल) के लिए (Gujarat के लिए Anand Agricultural University की सिफ़ारिश, क्योंकि Maharashtra की सिफ़ारिश अभी नहीं है), आपकी मिट्टी की जाँच के हिसाब से बदली गई: N 123.5, P2O5 49.4, K2O 37.1 किलो/हेक्टेयर।',
     );
     expect(within(within(plan).getByRole('list', { name: 'डीएपी के साथ खाद' })).getAllByRole('listitem')[1]).toHaveTextContent(
       'यूरिया (46% N): आपकी 2.5 हेक्टेयर ज़मीन के लिए 12.5 बोरियाँ, 45 किलो वाली (566 किलो)प्रति एकड़ 2 बोरियाँ, 45 किलो वाली (92 किलो) · प्रति हेक्टेयर 5 बोरियाँ, 45 किलो वाली (226 किलो)',

@@ -36,7 +36,13 @@ export function HistoricalYieldPage() {
 
   const errorOf = (field: string) => (inputError?.field === field ? inputError.message : undefined);
   const error = analyzeSoil.isError && !inputError ? failureMessage(analyzeSoil.error, t('page.failure')) : '';
-  const cropOptions = [{ value: '', label: t('crop.none') }, ...(crops.data ?? []).map((crop) => ({ value: crop.id, label: crop.names[currentLanguage()] }))];
+  const cropOptions = [
+    { value: '', label: t('crop.none') },
+    ...(crops.data ?? []).map((crop) => ({
+      value: crop.id,
+      label: crop.hasDose ? crop.names[currentLanguage()] : `${crop.names[currentLanguage()]} (${t('crop.noDose')})`,
+    })),
+  ];
 
   return (
     <>

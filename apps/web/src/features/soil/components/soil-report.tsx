@@ -54,9 +54,11 @@ function FertilizerPlanView({ plan }: { plan: FertilizerPlan }) {
   const dose = (value: Dose) => t('plan.dose', value);
   const crop = plan.crop[currentLanguage()];
   const untested = plan.adjustments.filter((entry) => entry.rating === null).map((entry) => entry.nutrient);
+  // Whose dose it is, never silently another state's: a neighbour's names the farmer's own state as lacking one.
+  const basis = t(`plan.basis.${plan.basis.kind}`, { region: plan.basis.region, own: plan.basis.own, by: plan.basis.by });
   return (
     <>
-      <p className="mt-2">{t(plan.adjustments.length ? 'plan.forCropAdjusted' : 'plan.forCrop', { crop, region: plan.region, dose: dose(plan.adjusted) })}</p>
+      <p className="mt-2">{t(plan.adjustments.length ? 'plan.forCropAdjusted' : 'plan.forCrop', { crop, basis, dose: dose(plan.adjusted) })}</p>
       <ProductList lines={plan.withDap} landHectares={plan.landHectares} label={t('plan.withDap')} />
       {!plan.landHectares && <p className="mt-2 text-sm">{t('plan.noLand')}</p>}
       <details className="mt-3">
