@@ -52,6 +52,8 @@ export const suggestionsResponseSchema = z.object({
   suggestions: z.array(cropSuggestionSchema),
   /** What the ranking could not use ("no soil test yet"). */
   lacking: z.array(z.string()),
+  /** With no suggestion: what ruled every crop of the season out and what can be done, with its source; else null. */
+  excluded: z.object({ text: z.string(), source: z.string() }).nullable(),
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 

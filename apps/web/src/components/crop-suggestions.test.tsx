@@ -19,6 +19,7 @@ const suggestions: SuggestionsResponse = {
     },
   ],
   lacking: ['no soil test yet', 'no earlier crop saved: rotation not considered'],
+  excluded: null,
 };
 
 function renderSuggestions() {
@@ -54,5 +55,15 @@ describe('What to grow next', () => {
     expect(await screen.findByText('Ranked for the kharif (monsoon) season, as asked, for Punjab.')).toBeInTheDocument();
     expect(screen.getByText('Not used: no soil test yet; no earlier crop saved: rotation not considered.')).toBeInTheDocument();
     expect(screen.getByText('(score 95)')).toBeInTheDocument();
+  });
+
+  it('says what ruled every crop out when none is listed, with its source', async () => {
+    const text = "Your last soil test's pH 8.9 is above the range of every rabi (winter) crop we know (the highest reaches 8.5).";
+    const source = 'USDA Agriculture Handbook 60 (Richards, 1954), Diagnosis and Improvement of Saline and Alkali Soils';
+    answer('get', 'crops', cropPlanningPaths.suggestions, json({ ...suggestions, season: 'rabi', suggestions: [], excluded: { text, source } }));
+    renderSuggestions();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText(`Source: ${source}`)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Suggested crops' })).queryAllByRole('listitem')).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import { useCropSuggestions } from '@/api/get-crop-suggestions';
 
 const THIS_MONTH = '';
 
-/** 'What to grow next': the ranked crops for a season, each with its reasons and their sources, and what data was missing. */
+/**
+ * 'What to grow next': the ranked crops for a season, each with its reasons and their sources, and what data was missing;
+ * with none, what ruled them out.
+ */
 export function CropSuggestions() {
   const { t } = useTranslation('common');
   const headingId = useId();
@@ -49,6 +52,12 @@ export function CropSuggestions() {
           {answer.lacking.length > 0 && (
             <p className="mt-1 text-sm text-amber-800">
               {t('cropSuggestions.notUsed', { items: answer.lacking.map((missing) => translateMessage(missing)).join('; ') })}
+            </p>
+          )}
+          {answer.excluded && (
+            <p className="mt-3 text-sm text-gray-800">
+              {answer.excluded.text}{' '}
+              <cite className="block text-xs text-gray-600 not-italic">{t('cropSuggestions.source', { source: answer.excluded.source })}</cite>
             </p>
           )}
           <ol aria-label={t('cropSuggestions.listLabel')} className="mt-3 flex flex-col gap-3">

@@ -40,7 +40,7 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const { catalogue, resolver } = knowledge();
       const previousCrop = previousCropOf(latest, resolver, todayIso());
-      const { suggestions, lacking } = suggestCrops(catalogue, {
+      const { suggestions, lacking, excluded } = suggestCrops(catalogue, {
         season,
         region,
         soilTest: soilTest ?? null,
@@ -60,7 +60,7 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
             previousCrop.inFieldUntil,
           )
         : undefined;
-      return { season, basis: inField ? `${basis}; ${inField}` : basis, region: ownRegionName(region, language), suggestions, lacking };
+      return { season, basis: inField ? `${basis}; ${inField}` : basis, region: ownRegionName(region, language), suggestions, lacking, excluded };
     },
   );
 

@@ -35,6 +35,16 @@ export type PlanningSentences = {
   legumeAfterCereal: (last: string) => string;
   otherFamily: (last: string, family: string) => string;
   lacking: { location: string; soilTest: string; pH: string; water: string; lastCrop: string };
+  /** Why the list is empty: no crop of the season sown now, or the pH outside every candidate's range, and the remedy. */
+  excluded: {
+    noCrop: (season: PlantingSeason) => string;
+    pHAbove: (pH: number, season: PlantingSeason, highest: number) => string;
+    pHBelow: (pH: number, season: PlantingSeason, lowest: number) => string;
+    pHBetween: (pH: number, season: PlantingSeason) => string;
+    gypsum: string;
+    acidify: string;
+    lime: (target: string) => string;
+  };
 };
 
 const englishSeasons: Record<PlantingSeason, string> = { kharif: 'kharif (monsoon)', rabi: 'rabi (winter)', zaid: 'zaid (summer)' };
@@ -83,6 +93,18 @@ const english: PlanningSentences = {
     pH: 'no pH in the last soil test',
     water: 'no irrigation method or water storage saved: ranked as rainfed',
     lastCrop: 'no earlier crop saved: rotation not considered',
+  },
+  excluded: {
+    noCrop: (season) => `No crop we know is sown in the ${englishSeasons[season]} season at this time on your farm.`,
+    pHAbove: (pH, season, highest) =>
+      `Your last soil test's pH ${pH} is above the range of every ${englishSeasons[season]} crop we know (the highest reaches ${highest}).`,
+    pHBelow: (pH, season, lowest) =>
+      `Your last soil test's pH ${pH} is below the range of every ${englishSeasons[season]} crop we know (the lowest starts at ${lowest}).`,
+    pHBetween: (pH, season) => `Your last soil test's pH ${pH} is outside the range of every ${englishSeasons[season]} crop we know.`,
+    gypsum:
+      'At pH 8.5 and above the soil is probably sodic: have its exchangeable sodium tested, then apply gypsum and leach the sodium below the roots with good water.',
+    acidify: 'Lower the pH with acidifying fertilizers (ammonium sulfate), or elemental sulfur where the soil holds no free lime, and test again.',
+    lime: (target) => `Raise the pH with agricultural limestone towards ${target}, and test again.`,
   },
 };
 
@@ -141,6 +163,17 @@ const hindi: PlanningSentences = {
     pH: 'पिछली मिट्टी जाँच में pH नहीं है',
     water: 'सिंचाई का तरीक़ा या जमा पानी नहीं दिया गया: बारानी मानकर क्रम दिया गया',
     lastCrop: 'पिछली कोई फ़सल नहीं दी गई: फ़सल चक्र नहीं देखा गया',
+  },
+  excluded: {
+    noCrop: (season) => `हमारी जानकारी की कोई भी ${hindiSeasons[season]} फ़सल इस समय आपके खेत में नहीं बोई जाती।`,
+    pHAbove: (pH, season, highest) =>
+      `आपकी पिछली मिट्टी जाँच का pH ${pH} हमारी जानकारी की हर ${hindiSeasons[season]} फ़सल की सीमा से ज़्यादा है (सबसे ऊँची सीमा ${highest} तक है)।`,
+    pHBelow: (pH, season, lowest) =>
+      `आपकी पिछली मिट्टी जाँच का pH ${pH} हमारी जानकारी की हर ${hindiSeasons[season]} फ़सल की सीमा से कम है (सबसे नीची सीमा ${lowest} से शुरू होती है)।`,
+    pHBetween: (pH, season) => `आपकी पिछली मिट्टी जाँच का pH ${pH} हमारी जानकारी की हर ${hindiSeasons[season]} फ़सल की सीमा से बाहर है।`,
+    gypsum: 'pH 8.5 या उससे ज़्यादा पर मिट्टी शायद सोडियम वाली (ऊसर) है: विनिमेय सोडियम की जाँच कराएँ, फिर जिप्सम डालें और अच्छे पानी से सोडियम को जड़ों से नीचे बहा दें।',
+    acidify: 'अमोनियम सल्फ़ेट जैसी अम्लीय खाद से, या जहाँ मिट्टी में चूना न हो वहाँ गंधक से pH घटाएँ, और फिर जाँच कराएँ।',
+    lime: (target) => `कृषि चूना डालकर pH को ${target} की ओर बढ़ाएँ, और फिर जाँच कराएँ।`,
   },
 };
 

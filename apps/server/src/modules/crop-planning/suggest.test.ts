@@ -30,6 +30,21 @@ const input = (overrides: Partial<PlanningInput> = {}): PlanningInput => ({
 const cropOf = (id: string) => catalogue.crops.find((crop) => crop.id === id)!;
 
 describe('suggestCrops', () => {
+  it("says why the list is empty: a pH 8.9 above every rabi crop's range, with gypsum for a sodic soil, from its source", () => {
+    const { suggestions, excluded } = suggestCrops(catalogue, input({ soilTest: soil({ pH: 8.9 }) }));
+    expect(suggestions).toEqual([]);
+    expect(excluded).toEqual({
+      text:
+        "Your last soil test's pH 8.9 is above the range of every rabi (winter) crop we know (the highest reaches 7). At pH 8.5 and above the " +
+        'soil is probably sodic: have its exchangeable sodium tested, then apply gypsum and leach the sodium below the roots with good water.',
+      source: 'USDA Agriculture Handbook 60 (Richards, 1954), Diagnosis and Improvement of Saline and Alkali Soils',
+    });
+    expect(suggestCrops(catalogue, input({ soilTest: soil({ pH: 3.2 }) })).excluded?.text).toMatch(
+      /^Your last soil test's pH 3\.2 is below the range of every rabi \(winter\) crop we know \(the lowest starts at [\d.]+\)\. Raise the pH with agricultural limestone towards 6-6\.5, and test again\.$/,
+    );
+    expect(suggestCrops(catalogue, input({ soilTest: soil({ pH: 6.8 }) })).excluded).toBeNull();
+  });
+
   it('in late November in Punjab lists only crops whose regional sowing window is open or opens within 30 days', () => {
     const { suggestions } = suggestCrops(catalogue, input({ seasonAsked: false }));
     const ids = suggestions.map((suggestion) => suggestion.cropId);

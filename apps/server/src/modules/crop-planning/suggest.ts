@@ -11,7 +11,7 @@ import {
   type FarmRegion,
   type SeasonWindow,
 } from '../../knowledge';
-import { rateNutrient, ratedNutrients, soilSources } from '../soil';
+import { calcareousAbovePh, phTarget, ratedNutrients, rateNutrient, sodicFromPh, soilSources } from '../soil';
 import { LEGUME_FAMILY, planningSources, points, SUGGESTION_COUNT, THIRSTY_RAINFALL_MM } from './data/rules';
 import { planningSentences, type PlanningSentences } from './sentences';
 
@@ -36,6 +36,8 @@ export interface PlanningInput {
 export interface Suggestions {
   suggestions: CropSuggestion[];
   lacking: string[];
+  /** With no suggestion: why, and what can be done. */
+  excluded: { text: string; source: string } | null;
 }
 
 /** '05-15' → '15 May'. */
@@ -176,9 +178,10 @@ export function suggestCrops(catalogue: Catalogue, input: PlanningInput): Sugges
   const words = planningSentences[input.language];
   const test = input.soilTest;
   const pH = test?.pH ?? null;
-  const suggestions = catalogue.crops
+  const candidates = catalogue.crops
     .map((crop) => ({ crop, candidate: candidateWindow(crop, input, catalogue) }))
-    .filter(({ crop, candidate }) => (candidate === null ? crop.climate.seasons.includes(input.season) : candidate !== undefined && !isPerennial(crop)))
+    .filter(({ crop, candidate }) => (candidate === null ? crop.climate.seasons.includes(input.season) : candidate !== undefined && !isPerennial(crop)));
+  const suggestions = candidates
     .filter(({ crop }) => pH === null || phMiss(pH, crop.climate.ph) <= PH_TOLERANCE)
     .map(({ crop, candidate }): CropSuggestion => {
       const reasons: SuggestionReason[] = [...seasonReasons(crop, input, catalogue, words, candidate ?? null)];
@@ -213,5 +216,31 @@ export function suggestCrops(catalogue: Catalogue, input: PlanningInput): Sugges
   else if (pH === null) lacking.push(words.lacking.pH);
   if (input.water.method === null && input.water.sourceCount === 0) lacking.push(words.lacking.water);
   if (!input.previousCrop) lacking.push(words.lacking.lastCrop);
-  return { suggestions, lacking };
+  const excluded =
+    suggestions.length > 0
+      ? null
+      : whyNone(
+          candidates.map(({ crop }) => crop),
+          pH,
+          input.season,
+          words,
+        );
+  return { suggestions, lacking, excluded };
+}
+
+/** Why no crop is listed: none of the season sown now, or the soil's pH outside every candidate's range (and the remedy). */
+function whyNone(candidates: Crop[], pH: number | null, season: PlantingSeason, words: PlanningSentences): Suggestions['excluded'] {
+  if (candidates.length === 0 || pH === null) return { text: words.excluded.noCrop(season), source: planningSources.seasons };
+  const highest = Math.max(...candidates.map((crop) => crop.climate.ph[1]));
+  const lowest = Math.min(...candidates.map((crop) => crop.climate.ph[0]));
+  if (pH > highest) {
+    const sodic = pH >= sodicFromPh.ph;
+    return {
+      text: `${words.excluded.pHAbove(pH, season, highest)} ${sodic ? words.excluded.gypsum : words.excluded.acidify}`,
+      source: sodic ? sodicFromPh.source : calcareousAbovePh.source,
+    };
+  }
+  if (pH < lowest)
+    return { text: `${words.excluded.pHBelow(pH, season, lowest)} ${words.excluded.lime(`${phTarget.low}-${phTarget.high}`)}`, source: phTarget.source };
+  return { text: words.excluded.pHBetween(pH, season), source: soilSources.soilSurveyManual };
 }

@@ -91,7 +91,14 @@ async function fillForm(values = { pH: '5.2', n: '10', p: '7', k: '0' }, unit = 
 
 vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 
-const emptySuggestions = { season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: ['no soil test yet'] };
+const emptySuggestions = {
+  season: 'rabi',
+  basis: 'the rabi (winter) season, as asked',
+  region: null,
+  suggestions: [],
+  lacking: ['no soil test yet'],
+  excluded: null,
+};
 
 describe('/historical', () => {
   beforeEach(() => {
@@ -302,6 +309,7 @@ describe('/historical yield history and suggestions', () => {
       },
     ],
     lacking: ['no irrigation method or water storage saved: ranked as rainfed'],
+    excluded: null,
   };
 
   it('shows the harvests by season and crop with a chart, the soil tests over time, and the ranked crops with their sources', async () => {
