@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { SESSION_COOKIE } from '@farmsight/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../e2e/support/server';
+import { emptyDatabaseArchive } from '../../apps/server/src/paths';
 import { type BenchSuite, fixed, signIn, type Target, throughput } from '../lib';
 import { oneMegapixelPhoto, predictLeaf } from './disease';
 
@@ -54,13 +56,44 @@ async function lighthouseScores(url: string) {
 
 const kb = (bytes: number) => bytes / 1024;
 
+const COLD_START_TARGET_MS = 3000;
+
+/** Milliseconds from spawning the built server on a fresh data dir to its first 200 on /api/health. */
+async function coldStartMs(): Promise<number> {
+  const started = performance.now();
+  const server = await startServer();
+  const elapsed = performance.now() - started;
+  await server.dispose();
+  return elapsed;
+}
+
+/** The same without the prebuilt empty database (ADR 0041), as before it existed: initdb and every migration. */
+async function coldStartWithoutArchiveMs(): Promise<number> {
+  const aside = `${emptyDatabaseArchive}.aside`;
+  await rename(emptyDatabaseArchive, aside);
+  try {
+    return await coldStartMs();
+  } finally {
+    await rename(aside, emptyDatabaseArchive);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export const suite: BenchSuite = {
   name: 'Production build: start, memory and the web app',
   command: 'npm run build && npm run bench -- production',
   async run() {
-    const started = performance.now();
+    // Alternated, so both see the same load on a shared machine; the median of three fresh starts is reported.
+    const withArchive: number[] = [];
+    const withoutArchive: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      withArchive.push(await coldStartMs());
+      if (run < 2) withoutArchive.push(await coldStartWithoutArchiveMs());
+    }
+    const coldStart = median(withArchive);
+    const loadAverage = loadavg()[0]!;
     const server = await startServer();
-    const coldStartMs = performance.now() - started;
     try {
       const { headers } = await signIn(server.baseURL);
       const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(headers.cookie ?? '')?.[1] ?? '';
@@ -121,7 +154,13 @@ export const suite: BenchSuite = {
           met: lazyOnLanding.length === 0,
         },
         ...lighthouseRows,
-        { measure: 'Server cold start (fresh PGlite data dir) to first 200', value: `${fixed(coldStartMs, 0)} ms`, target: 'reported', met: true },
+        {
+          measure: 'Server cold start (fresh PGlite data dir) to first 200, median of 3',
+          value: `${fixed(coldStart, 0)} ms (${withArchive.map((ms) => fixed(ms, 0)).join(', ')}; without the prebuilt database ${withoutArchive.map((ms) => fixed(ms, 0)).join(', ')} ms; load average ${fixed(loadAverage, 1)})`,
+          target: `< ${COLD_START_TARGET_MS} ms`,
+          met: coldStart < COLD_START_TARGET_MS,
+          reason: `measured on a shared machine at a load average of ${fixed(loadAverage, 1)}; the runs without the prebuilt database, alternated with them, show what it saves under the same load`,
+        },
         {
           measure: 'Peak RSS under load (user-info at 50 connections + 8 concurrent predictions)',
           value: `${fixed(peakMb, 0)} MiB`,

@@ -26,6 +26,8 @@ export interface NotificationChannel {
 
 /** How often a broken listener tries to come back. */
 const RECONNECT_INTERVAL_MS = 1000;
+/** After this a catch-up counts as failed, and the request looks its answer up in the database instead. */
+const CATCH_UP_TIMEOUT_MS = 1000;
 
 export function localChannel(handlers: ChannelHandlers): NotificationChannel {
   return {
@@ -97,10 +99,16 @@ export function postgresChannel(
   function roundTrip(): Promise<boolean> {
     const client = listener;
     if (!client) return Promise.resolve(false);
-    const trip = client.query('select 1').then(
-      () => listener === client,
-      () => false,
-    );
+    let timer: NodeJS.Timeout | undefined;
+    // A listener that stops answering (a network cut not yet noticed) must not hold requests: they ask the database.
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS)));
+    const trip = Promise.race([
+      client.query('select 1').then(
+        () => listener === client,
+        () => false,
+      ),
+      late,
+    ]).finally(() => clearTimeout(timer));
     inFlight = trip;
     void trip.finally(() => {
       if (inFlight === trip) inFlight = undefined;
