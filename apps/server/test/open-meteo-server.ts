@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  *
  * The weather it tells (fixed, so tests can assert exact values):
  * - forecast: ET0 4.0, 4.5, 5.0 mm repeating; no rain except 30 mm 20 days ago and 80 mm three days ahead (IMD
- *   "heavy"); maximum 33 °C except 46 °C five days ahead; minimum 18 °C except 1.5 °C ten days ahead.
+ *   "heavy"); maximum 33 °C except 46 °C five days ahead; minimum 18 °C except 1.5 °C ten days ahead; minimum
+ *   humidity 30 %; maximum wind at 10 m 4 m/s (in km/h, 14.4, unless asked with wind_speed_unit=ms).
  * - archive: 30 years with 6 mm every third day, scaled by a factor per year (0.6-1.4), maximum 34 °C.
  * - flood: a yearly peak of 500-1000 m³/s since 1984; the forecast runs at 200 m³/s with 1,500 m³/s four days ahead.
  */
@@ -61,6 +62,8 @@ function forecast(params: URLSearchParams) {
       precipitation_probability_max: '%',
       temperature_2m_max: '°C',
       temperature_2m_min: '°C',
+      relative_humidity_2m_min: '%',
+      wind_speed_10m_max: params.get('wind_speed_unit') === 'ms' ? 'm/s' : 'km/h',
     },
     daily: {
       time,
@@ -70,6 +73,8 @@ function forecast(params: URLSearchParams) {
       precipitation_probability_max: time.map((_, i) => (offset(i) < 0 ? null : offset(i) === 3 ? 90 : 5)),
       temperature_2m_max: time.map((_, i) => (offset(i) === 5 ? 46 : 33)),
       temperature_2m_min: time.map((_, i) => (offset(i) === 10 ? 1.5 : 18)),
+      relative_humidity_2m_min: time.map(() => 30),
+      wind_speed_10m_max: time.map(() => (params.get('wind_speed_unit') === 'ms' ? 4 : 14.4)),
     },
   };
 }

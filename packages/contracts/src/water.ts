@@ -22,6 +22,10 @@ export const weatherDaySchema = z.object({
   precipitation: z.number().nullable(),
   precipitationProbability: z.number().nullable(),
   et0: z.number().nullable(),
+  /** Daily minimum relative humidity, %. */
+  rhMin: z.number().nullable(),
+  /** Daily maximum wind speed at 10 m, m/s. */
+  windSpeedMax: z.number().nullable(),
 });
 export type WeatherDay = z.infer<typeof weatherDaySchema>;
 
@@ -37,7 +41,7 @@ export type WeatherResponse = z.infer<typeof weatherResponseSchema>;
 /** FAO-56 Table 19 soil classes. */
 export const soilTextures = ['sand', 'loamy sand', 'sandy loam', 'loam', 'silt loam', 'silt', 'silty clay loam', 'silty clay', 'clay'] as const;
 export type SoilTexture = (typeof soilTextures)[number];
-export const irrigationMethods = ['drip', 'sprinkler', 'surface'] as const;
+export const irrigationMethods = ['drip', 'sprinkler', 'furrow', 'surface'] as const;
 export type IrrigationMethod = (typeof irrigationMethods)[number];
 
 export const irrigationSettingsSchema = z.object({
@@ -59,9 +63,18 @@ export const scheduleQuerySchema = z.object({ cropId: z.string().optional() });
 export const scheduleDaySchema = z.object({
   date: z.string(),
   et0: z.number(),
+  /** Kcb + Ke: the crop's transpiration and the soil's evaporation together (FAO-56 Eq 69). */
   kc: z.number(),
+  kcb: z.number(),
+  /** ETc adjusted for water stress, mm. */
   etc: z.number(),
+  /** Soil evaporation, mm (part of etc). */
+  evaporation: z.number(),
   precipitation: z.number(),
+  /** The rain the balance counted, mm: a forecast day's times its chance, none after the first five days. */
+  rainCounted: z.number(),
+  runoff: z.number(),
+  /** Logged irrigation, mm applied (gross). */
   irrigation: z.number(),
   depletionMm: z.number(),
   /** True for days of the forecast (today onwards). */
@@ -79,7 +92,10 @@ export const scheduleResponseSchema = z.object({
   rawMm: z.number(),
   depletionMm: z.number(),
   ks: z.number(),
-  nextIrrigation: z.object({ date: z.string(), depthMm: z.number(), litres: z.number() }).nullable(),
+  /** depthMm is what to apply (gross), netMm what the root zone needs; litres and pump-hours are for the sown area. */
+  nextIrrigation: z
+    .object({ date: z.string(), depthMm: z.number(), netMm: z.number(), litres: z.number(), pumpHours: z.number().nullable() })
+    .nullable(),
   /** Mean crop water need (ETc, mm/day) over the forecast days: what days of supply are counted against. */
   dailyNeedMm: z.number(),
   days: z.array(scheduleDaySchema),

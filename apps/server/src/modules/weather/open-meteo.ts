@@ -31,7 +31,18 @@ export interface Forecast {
   longitude: number;
   /** The farm's local date of today (the first forecast day). */
   today: string;
-  days: { date: string; tmax: number | null; tmin: number | null; precipitation: number | null; precipitationProbability: number | null; et0: number | null }[];
+  days: {
+    date: string;
+    tmax: number | null;
+    tmin: number | null;
+    precipitation: number | null;
+    precipitationProbability: number | null;
+    et0: number | null;
+    /** Daily minimum relative humidity, % (FAO-56 Eqs 70 and 72). */
+    rhMin: number | null;
+    /** Daily maximum wind speed at 10 m, m/s (asked with wind_speed_unit=ms; Open-Meteo's default is km/h). */
+    windSpeedMax: number | null;
+  }[];
 }
 
 /** 30 years of daily archive weather, as parallel arrays (a few hundred KB instead of 11,000 objects). */
@@ -99,6 +110,8 @@ const FORECAST_FIELDS = [
   'precipitation_probability_max',
   'temperature_2m_max',
   'temperature_2m_min',
+  'relative_humidity_2m_min',
+  'wind_speed_10m_max',
 ] as const;
 
 export async function fetchForecast(config: WeatherConfig, latitude: number, longitude: number, signal?: AbortSignal): Promise<Forecast> {
@@ -107,6 +120,7 @@ export async function fetchForecast(config: WeatherConfig, latitude: number, lon
     {
       ...coordinates(latitude, longitude),
       daily: FORECAST_FIELDS.join(','),
+      wind_speed_unit: 'ms',
       timezone: 'auto',
       past_days: String(FORECAST_PAST_DAYS),
       forecast_days: String(FORECAST_DAYS),
@@ -127,6 +141,8 @@ export async function fetchForecast(config: WeatherConfig, latitude: number, lon
       precipitation: series.precipitation_sum![i]!,
       precipitationProbability: series.precipitation_probability_max![i]!,
       et0: series.et0_fao_evapotranspiration![i]!,
+      rhMin: series.relative_humidity_2m_min![i]!,
+      windSpeedMax: series.wind_speed_10m_max![i]!,
     })),
   };
 }
