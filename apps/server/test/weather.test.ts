@@ -47,8 +47,26 @@ describe('GET /api/weather', () => {
     expect(body.location).toEqual({ latitude: 18.72, longitude: 73.67 });
     expect(body.source).toBe('Open-Meteo.com (CC BY 4.0)');
     expect(body.days).toHaveLength(23);
-    expect(body.days[0]).toEqual({ date: dayFromToday(-7), tmax: 33, tmin: 18, precipitation: 0, precipitationProbability: null, et0: 4.5, rhMin: 30, windSpeedMax: 4 });
-    expect(body.days[10]).toEqual({ date: dayFromToday(3), tmax: 33, tmin: 18, precipitation: 80, precipitationProbability: 90, et0: 5, rhMin: 30, windSpeedMax: 4 });
+    expect(body.days[0]).toEqual({
+      date: dayFromToday(-7),
+      tmax: 33,
+      tmin: 18,
+      precipitation: 0,
+      precipitationProbability: null,
+      et0: 4.5,
+      rhMin: 30,
+      windSpeedMax: 4,
+    });
+    expect(body.days[10]).toEqual({
+      date: dayFromToday(3),
+      tmax: 33,
+      tmin: 18,
+      precipitation: 80,
+      precipitationProbability: 90,
+      et0: 5,
+      rhMin: 30,
+      windSpeedMax: 4,
+    });
     expect(Date.now() - Date.parse(body.fetchedAt)).toBeLessThan(60_000);
 
     const calls = upstream.requests.slice(before);

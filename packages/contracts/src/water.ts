@@ -93,9 +93,7 @@ export const scheduleResponseSchema = z.object({
   depletionMm: z.number(),
   ks: z.number(),
   /** depthMm is what to apply (gross), netMm what the root zone needs; litres and pump-hours are for the sown area. */
-  nextIrrigation: z
-    .object({ date: z.string(), depthMm: z.number(), netMm: z.number(), litres: z.number(), pumpHours: z.number().nullable() })
-    .nullable(),
+  nextIrrigation: z.object({ date: z.string(), depthMm: z.number(), netMm: z.number(), litres: z.number(), pumpHours: z.number().nullable() }).nullable(),
   /** Mean crop water need (ETc, mm/day) over the forecast days: what days of supply are counted against. */
   dailyNeedMm: z.number(),
   days: z.array(scheduleDaySchema),

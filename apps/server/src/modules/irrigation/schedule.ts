@@ -343,6 +343,12 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
       `Irrigate on ${nextIrrigation.date} with ${nextIrrigation.depthMm} mm${amounts.length ? ` (${amounts.join(', ')})` : ''}: ` +
         `${nextIrrigation.netMm} mm to refill the root zone at the ${Math.round(efficiency * 100)} % efficiency of ${methodNames[input.irrigationMethod]}.`,
     );
+    const critical = input.criticalStageDays?.find((stage) => stage.daysAfterSowing === dry!.dayOfSeason);
+    if (critical && dry!.step.dr <= dry!.step.rawMm) {
+      sentences.push(
+        `Day ${critical.daysAfterSowing} after sowing is ${critical.stage}, a critical stage for water: irrigate even though the crop is not yet short of water.`,
+      );
+    }
   } else {
     sentences.push(`No irrigation is needed before ${days.at(-1)!.date}, the end of the forecast.`);
   }

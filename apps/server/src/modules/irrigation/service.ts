@@ -33,6 +33,7 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
     listIrrigationEvents(app.db, user.id, cropRow.id),
     app.weather.get('forecast', cell),
   ]);
+  const practice = practiceFact(crop, 'irrigation', farmRegionOfUser(user), catalogue);
   const schedule = irrigationSchedule({
     crop,
     seedingDate: cropRow.seedingDate,
@@ -43,8 +44,8 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
     weather: forecast.value.days,
     today: forecast.value.today,
     irrigations: irrigationByDate(events),
+    criticalStageDays: practice?.value.criticalStageDays,
   });
-  const practice = practiceFact(crop, 'irrigation', farmRegionOfUser(user), catalogue);
   const practiceSource = practice && sourceOf(practice.value.source, crop, catalogue);
   const critical = practice?.value.criticalStages.length
     ? ` Critical stages for water (${practice.regionName}): ${practice.value.criticalStages.join('; ')}.` +
