@@ -96,6 +96,33 @@ describe('irrigation API', () => {
     expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'clay', irrigationMethod: 'drip' })).statusCode).toBe(200);
   });
 
+  it('logs pump-hours and canal turns as mm over the crop’s sown area, and refuses them without a pump or canal', async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    expect((await client.post('/api/auth/update-profile', profile())).statusCode).toBe(200);
+    const crop = await client.post('/api/growth/submit-crop-data', { cropType: 'Wheat', seedingDate, sownAreaHa: 0.5 });
+    expect(crop.statusCode, crop.body).toBe(200);
+    const wheatId = crop.json().id;
+    const noPump = await client.post('/api/irrigation/events', { cropId: wheatId, date: today, pumpHours: 2 });
+    expect(noPump.statusCode).toBe(400);
+    expect(errorOf(noPump).fields).toEqual({ pumpHours: 'Save a tubewell or borewell with its pump flow first, so pump-hours can be turned into water.' });
+    const both = await client.post('/api/irrigation/events', { cropId: wheatId, date: today, pumpHours: 2, depthMm: 10 });
+    expect(errorOf(both).fields).toEqual({ depthMm: 'Give what you applied in one way: mm, pump-hours or canal turns.' });
+
+    expect((await client.post('/api/water/sources', { name: 'Tubewell', kind: 'tubewell', flowLitresPerSecond: 10 })).statusCode).toBe(201);
+    expect((await client.post('/api/water/sources', { name: 'Minor', kind: 'canal', turnHoursPerWeek: 1.5, flowLitresPerSecond: 20 })).statusCode).toBe(201);
+    // 2 hours at 10 L/s = 72,000 litres over 0.5 ha = 14.4 mm; one 1.5-hour turn at 20 L/s = 108,000 litres = 21.6 mm.
+    const pumped = await client.post('/api/irrigation/events', { cropId: wheatId, date: addDays(today, -3), pumpHours: 2 });
+    expect(pumped.statusCode, pumped.body).toBe(201);
+    expect(pumped.json().event).toMatchObject({ depthMm: 14.4, unit: 'pump-hours', amount: 2 });
+    const turn = await client.post('/api/irrigation/events', { cropId: wheatId, date: addDays(today, -1), canalTurns: 1 });
+    expect(turn.json().event).toMatchObject({ depthMm: 21.6, unit: 'canal-turns', amount: 1 });
+
+    const schedule = (await client.get(`/api/irrigation/schedule?cropId=${wheatId}`)).json();
+    expect(schedule.areaHectares).toBe(0.5);
+    expect(schedule.days.find((day: { date: string }) => day.date === addDays(today, -3)).irrigation).toBe(14.4);
+  });
+
   it('logs an irrigation, lists it, and runs it through the balance: the schedule is the engine’s answer for the cached weather', async () => {
     const logged = await farmer.post('/api/irrigation/events', { cropId, date: addDays(today, -2), depthMm: 40 });
     expect(logged.statusCode, logged.body).toBe(201);

@@ -96,6 +96,8 @@ export const scheduleResponseSchema = z.object({
   nextIrrigation: z.object({ date: z.string(), depthMm: z.number(), netMm: z.number(), litres: z.number(), pumpHours: z.number().nullable() }).nullable(),
   /** Mean crop water need (ETc, mm/day) over the forecast days: what days of supply are counted against. */
   dailyNeedMm: z.number(),
+  /** The crop's sown area (the farm's land when none was given), ha: what litres and pump-hours are for. */
+  areaHectares: z.number().nullable(),
   days: z.array(scheduleDaySchema),
   settings: irrigationSettingsResponseSchema,
   fetchedAt: z.string(),
@@ -103,26 +105,65 @@ export const scheduleResponseSchema = z.object({
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
-const MAX_IRRIGATION_DEPTH_MM = 500;
+export const MAX_IRRIGATION_DEPTH_MM = 500;
+const MAX_PUMP_HOURS = 240;
+const MAX_CANAL_TURNS = 4;
 
-export const irrigationEventSchema = z.object({
-  cropId: z.string({ error: 'Choose the crop you irrigated.' }).min(1, 'Choose the crop you irrigated.'),
-  date: z.string({ error: 'Date is required.' }).refine(isIsoDate, 'Date must be a real date written as YYYY-MM-DD.'),
-  depthMm: z
-    .number({ error: 'Depth is required, in mm.' })
-    .gt(0, 'Depth must be more than 0 mm.')
-    .max(MAX_IRRIGATION_DEPTH_MM, `Depth must be at most ${MAX_IRRIGATION_DEPTH_MM} mm.`),
-});
+/** How a farmer measures an irrigation: depth, hours of the pump, or canal turns (warabandi). */
+export const irrigationUnits = ['mm', 'pump-hours', 'canal-turns'] as const;
+export type IrrigationUnit = (typeof irrigationUnits)[number];
+
+export const ONE_IRRIGATION_MEASURE_MESSAGE = 'Give what you applied in one way: mm, pump-hours or canal turns.';
+
+/** A logged irrigation: what was applied (gross) in mm, in hours of the farm's pump, or in canal turns. */
+export const irrigationEventSchema = z
+  .object({
+    cropId: z.string({ error: 'Choose the crop you irrigated.' }).min(1, 'Choose the crop you irrigated.'),
+    date: z.string({ error: 'Date is required.' }).refine(isIsoDate, 'Date must be a real date written as YYYY-MM-DD.'),
+    depthMm: z
+      .number({ error: 'Depth must be a number, in mm.' })
+      .gt(0, 'Depth must be more than 0 mm.')
+      .max(MAX_IRRIGATION_DEPTH_MM, `Depth must be at most ${MAX_IRRIGATION_DEPTH_MM} mm.`)
+      .optional(),
+    pumpHours: z
+      .number({ error: 'Pump-hours must be a number.' })
+      .gt(0, 'Pump-hours must be more than 0.')
+      .max(MAX_PUMP_HOURS, `Pump-hours must be at most ${MAX_PUMP_HOURS}.`)
+      .optional(),
+    canalTurns: z
+      .number({ error: 'Canal turns must be a number.' })
+      .gt(0, 'Canal turns must be more than 0.')
+      .max(MAX_CANAL_TURNS, `Canal turns must be at most ${MAX_CANAL_TURNS}.`)
+      .optional(),
+  })
+  .refine((event) => [event.depthMm, event.pumpHours, event.canalTurns].filter((value) => value !== undefined).length === 1, {
+    message: ONE_IRRIGATION_MEASURE_MESSAGE,
+    path: ['depthMm'],
+  });
 export type IrrigationEventRequest = z.input<typeof irrigationEventSchema>;
 
-export const savedIrrigationEventSchema = irrigationEventSchema.extend({ id: z.string(), createdAt: z.string() });
+export const savedIrrigationEventSchema = z.object({
+  id: z.string(),
+  cropId: z.string(),
+  date: z.string(),
+  /** What was applied (gross) over the crop's sown area, mm. */
+  depthMm: z.number(),
+  unit: z.enum(irrigationUnits),
+  /** The figure the farmer gave, in `unit`. */
+  amount: z.number(),
+  createdAt: z.string(),
+});
 export type SavedIrrigationEvent = z.infer<typeof savedIrrigationEventSchema>;
 export const irrigationEventResponseSchema = z.object({ event: savedIrrigationEventSchema });
 export const irrigationEventsResponseSchema = z.object({ events: z.array(savedIrrigationEventSchema) });
 export const irrigationEventsQuerySchema = z.object({ cropId: z.string().optional() });
 
-export const waterSourceKinds = ['tank', 'pond', 'well', 'canal'] as const;
+export const waterSourceKinds = ['tubewell', 'borewell', 'canal', 'tank', 'pond', 'well'] as const;
 export type WaterSourceKind = (typeof waterSourceKinds)[number];
+/** Sources that hold a volume: the only ones with a level and days of supply. */
+export const storedWaterKinds: readonly WaterSourceKind[] = ['tank', 'pond', 'well'];
+/** Sources drawn by a pump, whose flow turns hours into litres. */
+export const pumpedWaterKinds: readonly WaterSourceKind[] = ['tubewell', 'borewell'];
 
 const litres = (name: string) =>
   z
@@ -131,15 +172,42 @@ const litres = (name: string) =>
     .max(1e12, `${name} must be at most 1,000,000,000,000 litres.`);
 
 export const LEVEL_ABOVE_CAPACITY_MESSAGE = 'Current level cannot exceed the capacity.';
+export const PUMP_FLOW_REQUIRED_MESSAGE = 'Pump flow is required: litres a second, or the seconds it takes to fill a drum.';
+export const TURN_HOURS_REQUIRED_MESSAGE = 'Turn hours are required: how many hours your weekly canal turn lasts.';
 
+const positive = (name: string, unit: string, max: number) =>
+  z
+    .number({ error: `${name} must be a number, in ${unit}.` })
+    .gt(0, `${name} must be more than 0 ${unit}.`)
+    .max(max, `${name} must be at most ${max.toLocaleString('en-US')} ${unit}.`);
+
+/**
+ * A water source as the farmer knows it: a tank, pond or open well by its capacity and level; a tubewell or
+ * borewell by its pump's flow (litres a second, or measured as the time to fill a drum); a canal by the hours of its
+ * weekly turn (and the outlet's flow, when known).
+ */
 export const waterSourceSchema = z
   .object({
     name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name is at most 100 characters.'),
     kind: z.enum(waterSourceKinds, { error: `Kind must be one of: ${waterSourceKinds.join(', ')}.` }),
-    capacityLitres: litres('Capacity').gt(0, 'Capacity must be more than 0 litres.'),
-    currentLitres: litres('Current level'),
+    capacityLitres: litres('Capacity').gt(0, 'Capacity must be more than 0 litres.').optional(),
+    currentLitres: litres('Current level').optional(),
+    flowLitresPerSecond: positive('Flow', 'litres a second', 1000).optional(),
+    drumLitres: positive('Drum size', 'litres', 10_000).optional(),
+    drumFillSeconds: positive('Drum filling time', 'seconds', 36_000).optional(),
+    turnHoursPerWeek: positive('Turn hours', 'hours', 168).optional(),
   })
-  .refine((source) => source.currentLitres <= source.capacityLitres, { message: LEVEL_ABOVE_CAPACITY_MESSAGE, path: ['currentLitres'] });
+  .superRefine((source, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (storedWaterKinds.includes(source.kind)) {
+      if (source.capacityLitres === undefined) issue('capacityLitres', 'Capacity is required, in litres.');
+      if (source.currentLitres === undefined) issue('currentLitres', 'Current level is required, in litres.');
+      else if (source.capacityLitres !== undefined && source.currentLitres > source.capacityLitres) issue('currentLitres', LEVEL_ABOVE_CAPACITY_MESSAGE);
+    }
+    const drum = source.drumLitres !== undefined && source.drumFillSeconds !== undefined;
+    if (pumpedWaterKinds.includes(source.kind) && source.flowLitresPerSecond === undefined && !drum) issue('flowLitresPerSecond', PUMP_FLOW_REQUIRED_MESSAGE);
+    if (source.kind === 'canal' && source.turnHoursPerWeek === undefined) issue('turnHoursPerWeek', TURN_HOURS_REQUIRED_MESSAGE);
+  });
 export type WaterSourceRequest = z.input<typeof waterSourceSchema>;
 
 export const waterSourceLevelSchema = z.object({ currentLitres: litres('Current level') });
@@ -149,10 +217,12 @@ export const savedWaterSourceSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(waterSourceKinds),
-  capacityLitres: z.number(),
-  currentLitres: z.number(),
+  capacityLitres: z.number().nullable(),
+  currentLitres: z.number().nullable(),
+  flowLitresPerSecond: z.number().nullable(),
+  turnHoursPerWeek: z.number().nullable(),
   updatedAt: z.string(),
-  /** Stored water over the schedule's daily need on the farmer's land; null without a crop, location or weather. */
+  /** Stored water over the schedule's daily need on the sown area; null for water that is not stored, or without a crop, location or weather. */
   daysOfSupply: z.number().nullable(),
 });
 export type SavedWaterSource = z.infer<typeof savedWaterSourceSchema>;

@@ -74,7 +74,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     growthPaths.submitCropData,
     { onRequest: app.authenticate, schema: { body: submitCropDataSchema, response: { 200: cropAnalysisSchema } } },
     async (request) => {
-      const { cropType, seedingDate } = request.body;
+      const { cropType, seedingDate, sownAreaHa } = request.body;
       const { resolver } = knowledge();
       const crop = resolver.resolve(cropType);
       if (!crop) {
@@ -83,7 +83,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, 'UNPROCESSABLE', message, { cropType: message });
       }
       const user = request.user!;
-      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude, requestLanguage(request)));
+      const saved = await saveCropAnalysis(app.db, user.id, seedingDate, analyseGrowth(crop, seedingDate, user.latitude, requestLanguage(request)), sownAreaHa);
       cropLists?.forget(user.id);
       return saved;
     },

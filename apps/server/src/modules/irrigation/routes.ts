@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { UserBodyCache } from '../../lib/user-body-cache';
 import { addDays } from '../growth';
-import { addIrrigationEvent, getSettings, listIrrigationEvents, saveSettings } from './repository';
-import { ownedCropOr404, scheduleFor } from './service';
+import { addIrrigationEvent, farmWaterOf, getSettings, listIrrigationEvents, saveSettings } from './repository';
+import { appliedDepth, ownedCropOr404, scheduleFor } from './service';
 
 /** How late a change saved through another instance may show in this one's schedule. */
 const SCHEDULE_CACHE_MS = 30_000;
@@ -62,12 +62,14 @@ const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { body: irrigationEventSchema, response: { 201: irrigationEventResponseSchema } } },
     async (request, reply) => {
       const { cropId, date } = request.body;
-      const crop = await ownedCropOr404(app, request.user!.id, cropId);
+      const user = request.user!;
+      const crop = await ownedCropOr404(app, user.id, cropId);
       if (date < crop.seedingDate) throw dateError(`Date cannot be before the seeding date, ${crop.seedingDate}.`);
       const latest = addDays(new Date().toISOString().slice(0, 10), MAX_DAYS_AHEAD);
       if (date > latest) throw dateError(`Date cannot be more than a year ahead (after ${latest}).`);
-      const event = await addIrrigationEvent(app.db, request.body);
-      schedules.forget(request.user!.id);
+      const applied = appliedDepth(request.body, crop.sownAreaHa ?? user.areaOfLand, await farmWaterOf(app.db, user.id));
+      const event = await addIrrigationEvent(app.db, { cropId, date, ...applied });
+      schedules.forget(user.id);
       return reply.status(201).send({ event });
     },
   );
