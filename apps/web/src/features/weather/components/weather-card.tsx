@@ -29,6 +29,8 @@ export function WeatherCard() {
         <p className="text-gray-700">{t('common:loading')}</p>
       ) : weather.isError ? (
         <p className="text-gray-700">{failureMessage(weather.error, t('weather.failure'))}</p>
+      ) : days.length === 0 ? (
+        <p className="text-gray-700">{t('weather.failure')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
