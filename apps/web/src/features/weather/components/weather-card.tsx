@@ -1,18 +1,22 @@
 import type { WeatherDay } from '@farmsight/contracts';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '@/lib/api-client';
+import { errorCode, failureMessage } from '@/lib/api-client';
 import { useWeather } from '../api/get-weather';
 
 /** The forecast days the card shows: today and the six after it. */
 const DAYS_SHOWN = 7;
 
-/** The next seven days at the farm: maximum and minimum temperature, rain and its chance, in the farmer's language. */
+/**
+ * The next seven days at the farm: maximum and minimum temperature, rain and its chance, in the farmer's language.
+ * Without a farm location it shows nothing: the page around it asks for one.
+ */
 export function WeatherCard() {
   const { t, i18n } = useTranslation('alerts');
   const weather = useWeather();
   const today = new Date().toISOString().slice(0, 10);
   const days = weather.data?.days.filter((day) => day.date >= today).slice(0, DAYS_SHOWN) ?? [];
   const figure = (value: number | null) => (value === null ? t('weather.none') : value.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN'));
+  if (weather.isError && errorCode(weather.error) === 'LOCATION_REQUIRED') return null;
   const dayName = (day: WeatherDay) =>
     new Date(`${day.date}T00:00:00Z`).toLocaleDateString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
       weekday: 'short',
