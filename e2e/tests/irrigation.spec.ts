@@ -87,7 +87,9 @@ test.describe('/irrigation (Irrigation Model)', () => {
     // On sand the maize needs water within the forecast: the next irrigation is also in hours of the 8 L/s pump.
     await page.getByLabel('Soil texture', { exact: true }).selectOption('sand');
     await page.getByRole('button', { name: 'Save Settings', exact: true }).click();
-    await expect(page.getByRole('group', { name: 'Next irrigation' }).getByText(/^[\d.]+ hours of your pump; [\d.]+ mm of it reaches the roots$/)).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Next irrigation' }).getByText(/^[\d.]+ hours of your pump; [\d.]+ mm of it reaches the roots$/),
+    ).toBeVisible();
 
     // A log in pump-hours.
     await page.getByLabel('Measured in', { exact: true }).selectOption('pump-hours');

@@ -56,6 +56,7 @@ describe('irrigation API', () => {
     expect((await farmer.get('/api/irrigation/settings')).json()).toEqual({
       soilTexture: 'loam',
       irrigationMethod: 'surface',
+      alternateWettingDrying: false,
       efficiency: 0.6,
       isDefault: true,
     });
@@ -66,7 +67,7 @@ describe('irrigation API', () => {
     });
     const saved = await farmer.post('/api/irrigation/settings', { soilTexture: 'clay', irrigationMethod: 'drip' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ soilTexture: 'clay', irrigationMethod: 'drip', efficiency: 0.9, isDefault: false });
+    expect(saved.json()).toEqual({ soilTexture: 'clay', irrigationMethod: 'drip', alternateWettingDrying: false, efficiency: 0.9, isDefault: false });
     expect((await farmer.get('/api/irrigation/settings')).json().soilTexture).toBe('clay');
   });
 
@@ -92,7 +93,13 @@ describe('irrigation API', () => {
       before.days.find((day: { date: string }) => day.date === today).irrigation + 15,
     );
     expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'sand', irrigationMethod: 'sprinkler' })).statusCode).toBe(200);
-    expect((await farmer.get(named)).json().settings).toEqual({ soilTexture: 'sand', irrigationMethod: 'sprinkler', efficiency: 0.75, isDefault: false });
+    expect((await farmer.get(named)).json().settings).toEqual({
+      soilTexture: 'sand',
+      irrigationMethod: 'sprinkler',
+      alternateWettingDrying: false,
+      efficiency: 0.75,
+      isDefault: false,
+    });
     expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'clay', irrigationMethod: 'drip' })).statusCode).toBe(200);
   });
 

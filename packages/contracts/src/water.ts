@@ -47,6 +47,8 @@ export type IrrigationMethod = (typeof irrigationMethods)[number];
 export const irrigationSettingsSchema = z.object({
   soilTexture: z.enum(soilTextures, { error: `Soil texture must be one of: ${soilTextures.join(', ')}.` }),
   irrigationMethod: z.enum(irrigationMethods, { error: `Irrigation method must be one of: ${irrigationMethods.join(', ')}.` }),
+  /** Paddy: alternate wetting and drying (re-flood once the soil has dried to RAW) instead of the regional ponding rule. */
+  alternateWettingDrying: z.boolean({ error: 'Alternate wetting and drying must be true or false.' }).default(false),
 });
 export type IrrigationSettingsRequest = z.input<typeof irrigationSettingsSchema>;
 
@@ -77,6 +79,8 @@ export const scheduleDaySchema = z.object({
   /** Logged irrigation, mm applied (gross). */
   irrigation: z.number(),
   depletionMm: z.number(),
+  /** Paddy: water standing in the field, mm; null for upland crops. */
+  pondMm: z.number().nullable(),
   /** True for days of the forecast (today onwards). */
   forecast: z.boolean(),
 });

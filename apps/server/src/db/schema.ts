@@ -156,6 +156,8 @@ export const irrigationSettings = pgTable('irrigation_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   soilTexture: text('soil_texture').notNull(),
   irrigationMethod: text('irrigation_method').notNull(),
+  /** Paddy: alternate wetting and drying instead of the regional ponding rule. */
+  alternateWettingDrying: boolean('alternate_wetting_drying').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

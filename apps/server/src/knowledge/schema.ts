@@ -79,6 +79,8 @@ const fao56Schema = z.strictObject({
   kcb: z.strictObject({ initial: z.number().min(0.1).max(1.5), mid: z.number().min(0.1).max(1.5), end: z.number().min(0.1).max(1.5) }).optional(),
   maxHeightM: z.number().positive().max(20),
   rootDepthM: range,
+  /** Grown in a puddled field under standing water (paddy): the irrigation engine keeps a ponded-water balance. */
+  flooded: z.boolean().optional(),
   /** Soil-water depletion fraction for no stress (Table 22). */
   p: z.number().min(0.1).max(0.8),
   source: sourceId,
@@ -171,6 +173,8 @@ const irrigationSchema = z.strictObject({
    * at crown-root initiation).
    */
   criticalStageDays: z.array(z.strictObject({ stage: z.string().min(2), daysAfterSowing: z.number().int().positive() })).default([]),
+  /** Paddy: keep water standing for the first days after transplanting, then irrigate days after it has soaked in. */
+  paddy: z.strictObject({ keepPondedDays: z.number().int().nonnegative(), daysAfterSoakIn: z.number().int().nonnegative() }).optional(),
   /** When not to irrigate (e.g. the last irrigation before wheat harvest), each with why. */
   avoid: z.array(z.string().min(5)).default([]),
   note: z.string().optional(),

@@ -22,13 +22,14 @@ export async function getSettings(db: Database, userId: string): Promise<Irrigat
   const [row] = await db.select().from(irrigationSettings).where(eq(irrigationSettings.userId, userId)).limit(1);
   const soilTexture = (row?.soilTexture ?? DEFAULT_SETTINGS.soilTexture) as SoilTexture;
   const irrigationMethod = (row?.irrigationMethod ?? DEFAULT_SETTINGS.irrigationMethod) as IrrigationMethod;
-  return { soilTexture, irrigationMethod, efficiency: applicationEfficiency[irrigationMethod], isDefault: !row };
+  const alternateWettingDrying = row?.alternateWettingDrying ?? false;
+  return { soilTexture, irrigationMethod, alternateWettingDrying, efficiency: applicationEfficiency[irrigationMethod], isDefault: !row };
 }
 
 export async function saveSettings(
   db: Database,
   userId: string,
-  settings: { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod },
+  settings: { soilTexture: SoilTexture; irrigationMethod: IrrigationMethod; alternateWettingDrying: boolean },
 ): Promise<IrrigationSettings> {
   const values = { ...settings, updatedAt: new Date() };
   await db

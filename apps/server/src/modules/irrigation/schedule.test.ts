@@ -132,3 +132,61 @@ describe('wheat sown on 15 November at Ludhiana (30.9° N), dry weather', () => 
     );
   });
 });
+
+describe('paddy on a loam (ponded-water balance)', () => {
+  const { catalogue, resolver } = knowledge();
+  const rice = resolver.resolve('rice')!;
+  const punjab = practiceFact(rice, 'irrigation', farmRegion([30.9, 75.85]), catalogue);
+  const transplanted = '2026-06-20';
+  // ET0 5 mm, no rain: ETc 1.05 x 5 = 5.25 mm and 6 mm of percolation a day from the puddled loam.
+  const dry = Array.from({ length: 60 }, (_, i) => ({
+    date: addDays(transplanted, i),
+    et0: 5,
+    precipitation: 0,
+    precipitationProbability: 0,
+    rhMin: 45,
+    windSpeedMax: 2.67,
+  }));
+  const base: ScheduleInput = {
+    crop: rice,
+    seedingDate: transplanted,
+    latitude: 30.9,
+    areaHectares: 1,
+    soilTexture: 'loam',
+    irrigationMethod: 'surface',
+    weather: dry,
+    today: transplanted,
+    irrigations: new Map(),
+    paddyRule: punjab?.value.paddy,
+  };
+  const irrigationDays = (input: ScheduleInput) =>
+    simulateSeason(input, { withForecastRain: true, autoIrrigateFrom: transplanted })
+      .filter((day) => day.irrigationNet > 0)
+      .map((day) => day.dayOfSeason);
+
+  it("keeps water standing for PAU's first 14 days, then irrigates two days after it has soaked in", () => {
+    expect(punjab?.value.paddy).toEqual({ keepPondedDays: 14, daysAfterSoakIn: 2 });
+    // 50 mm lasts 50 / 11.25 = 4.4 days: gone at the end of day 4, flooded again the next morning while the field
+    // is kept ponded (days 5 and 10). The water of day 10 has soaked in on day 14: days 15 and 16 stay dry, and the
+    // field is flooded after day 16, two days after. From then on: four days standing, two dry, a week's cycle.
+    const days = irrigationDays(base);
+    expect(days.slice(0, 3)).toEqual([5, 10, 17]);
+    const cycles = days.slice(3).map((day, i) => day - days[2 + i]!);
+    expect(new Set(cycles)).toEqual(new Set([7]));
+  });
+
+  it('says how much water stands, and the rule, in the schedule', () => {
+    const schedule = irrigationSchedule({ ...base, today: addDays(transplanted, 2) });
+    expect(schedule.message).toContain('Rice, initial stage: 16.3 mm of water stands in the field today.');
+    expect(schedule.message).toContain(
+      'Keep water standing for the first 14 days after transplanting; after that, irrigate 2 days after the ponded water has soaked in.',
+    );
+    expect(schedule.nextIrrigation).toMatchObject({ date: addDays(transplanted, 4) });
+  });
+
+  it('with alternate wetting and drying waits until the soil has lost RAW, so the cycles are longer', () => {
+    const days = irrigationDays({ ...base, alternateWettingDrying: true });
+    const later = days.filter((day) => day > 14);
+    expect(later[1]! - later[0]!).toBeGreaterThan(7);
+  });
+});

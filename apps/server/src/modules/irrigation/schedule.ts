@@ -1,7 +1,8 @@
 import type { GrowthStage, IrrigationMethod, ScheduleDay, SoilTexture } from '@farmsight/contracts';
 import type { Crop, StageRow } from '../../knowledge';
-import { chooseStageRow, climateZone, cropCoefficientOnDay, daysBetween, soilWaterByTexture, stageOnDay } from '../growth';
+import { adjustedDepletionFraction, chooseStageRow, climateZone, cropCoefficientOnDay, daysBetween, soilWaterByTexture, stageOnDay } from '../growth';
 import { applicationEfficiency, HEIGHT_AT_PLANTING_M, LITRES_PER_MM_HECTARE, methodNames, ROOT_DEPTH_AT_PLANTING_M, wettedFraction } from './data/methods';
+import { BUND_HEIGHT_MM, puddledPercolationMm, STANDING_WATER_MM } from './data/paddy';
 import { curveNumberByGroup, hydrologicGroup, readilyEvaporableWater, SURFACE_LAYER_M } from './data/soil-surface';
 import {
   canopyCover,
@@ -9,7 +10,9 @@ import {
   curveNumberRunoff,
   maximumCropCoefficient,
   stepBalance,
+  totalAvailableWater,
   totalEvaporableWater,
+  waterStressCoefficient,
   windAt2m,
   type BalanceStep,
 } from './water-balance';
@@ -45,6 +48,10 @@ export interface ScheduleInput {
   pumpLitresPerSecond?: number | null;
   /** The region's critical stages timed in days after sowing (knowledge `criticalStageDays`). */
   criticalStageDays?: readonly { stage: string; daysAfterSowing: number }[];
+  /** A flooded crop's (paddy's) regional rule: ponded for the first days, then irrigated days after the water soaks in. */
+  paddyRule?: { keepPondedDays: number; daysAfterSoakIn: number } | null;
+  /** Paddy only: alternate wetting and drying, re-flooding once the soil has lost RAW (FAO-56 Table 22 p for rice). */
+  alternateWettingDrying?: boolean;
 }
 
 export interface NextIrrigation {
@@ -118,6 +125,11 @@ export interface SimulatedDay {
   irrigationGross: number;
   /** Net mm credited to the soil. */
   irrigationNet: number;
+  /** Paddy: water standing in the field at the end of the day, mm; null for upland crops. */
+  pondMm: number | null;
+  /** Whether the crop should be irrigated after this day, and with how much (net). */
+  due: boolean;
+  netNeedMm: number;
   step: BalanceStep;
 }
 
@@ -147,7 +159,88 @@ export interface SimulationOptions {
  * a crop sown before it), over the days that have weather.
  */
 export function simulateSeason(input: ScheduleInput, options: SimulationOptions): SimulatedDay[] {
+  return input.crop.fao56.flooded ? simulatePaddy(input, options) : simulateUpland(input, options);
+}
+
+/** The rain the balance counts: a past day's all, a forecast day's times its chance in the first days, none later. */
+function countedRain(weather: WeatherInput, today: string, options: SimulationOptions): number {
+  const ahead = daysBetween(today, weather.date);
+  const rain = weather.precipitation ?? 0;
+  if (ahead < 0) return rain;
+  return !options.withForecastRain || ahead >= FORECAST_RAIN_DAYS ? 0 : (rain * (weather.precipitationProbability ?? 0)) / 100;
+}
+
+const autoIrrigation = (options: SimulationOptions, date: string, previous: { due: boolean; netNeedMm: number } | undefined) =>
+  options.autoIrrigateFrom !== undefined && date >= options.autoIrrigateFrom && previous?.due ? previous.netNeedMm : 0;
+
+/**
+ * A puddled rice field: water stands over a saturated root zone, lost to the crop's ET (single Kc, the surface being
+ * wet) and to seepage and percolation by texture; once it has soaked in, the root zone depletes as in Chapter 8.
+ * Irrigation refills the standing depth: ponded through the region's first days, then its days after the water has
+ * soaked in (PAU: two), or with alternate wetting and drying once the soil has lost RAW.
+ */
+function simulatePaddy(input: ScheduleInput, options: SimulationOptions): SimulatedDay[] {
   const { crop, seedingDate, today } = input;
+  const lengths = stageLengthsOf(crop, input.latitude);
+  const seasonLength = lengths.reduce((sum, length) => sum + length, 0);
+  const soil = soilWaterByTexture[input.soilTexture];
+  const percolation = puddledPercolationMm[input.soilTexture];
+  const efficiency = applicationEfficiency[input.irrigationMethod];
+  const rootDepthM = (crop.fao56.rootDepthM[0] + crop.fao56.rootDepthM[1]) / 2;
+  const rule = input.paddyRule ?? null;
+  const days: SimulatedDay[] = [];
+  let pond = STANDING_WATER_MM; // flooded for transplanting
+  let dr = 0;
+  let dryDays = 0;
+  let previous: { due: boolean; netNeedMm: number } | undefined;
+  for (const weather of input.weather) {
+    const dayOfSeason = daysBetween(seedingDate, weather.date);
+    if (dayOfSeason < 0 || dayOfSeason > seasonLength || weather.et0 === null) continue;
+    const kc = cropCoefficientOnDay(crop.fao56.kc, lengths, dayOfSeason);
+    const rain = countedRain(weather, today, options);
+    const logged = input.irrigations.get(weather.date) ?? 0;
+    const autoNet = autoIrrigation(options, weather.date, previous);
+    const irrigationNet = logged * efficiency + autoNet;
+    const tawMm = totalAvailableWater(soil, rootDepthM);
+    const etc = kc * weather.et0;
+    const p = adjustedDepletionFraction(crop.fao56.p, etc);
+    const ks = pond > 0 ? 1 : waterStressCoefficient(dr, tawMm, p);
+    const etcAdjusted = ks * etc;
+    // Water first refills the soil below, then stands; it drains through the puddled layer only while it stands.
+    let water = pond - dr + rain + irrigationNet - etcAdjusted;
+    const drained = water > 0 ? Math.min(water, percolation) : 0;
+    water -= drained;
+    const runoff = Math.max(0, water - BUND_HEIGHT_MM);
+    pond = Math.min(BUND_HEIGHT_MM, Math.max(0, water));
+    dr = Math.min(tawMm, Math.max(0, -water));
+    dryDays = pond > 0 ? 0 : dryDays + 1;
+    const keepPonded = rule !== null && dayOfSeason < rule.keepPondedDays;
+    const due = pond === 0 && (keepPonded || (input.alternateWettingDrying ? dr > p * tawMm : !rule || dryDays > rule.daysAfterSoakIn));
+    const netNeedMm = STANDING_WATER_MM + dr;
+    previous = { due, netNeedMm };
+    days.push({
+      date: weather.date,
+      dayOfSeason,
+      kcb: kc,
+      rootDepthM,
+      et0: weather.et0,
+      precipitation: weather.precipitation ?? 0,
+      rainCounted: rain,
+      runoff,
+      irrigationGross: logged + autoNet / efficiency,
+      irrigationNet,
+      pondMm: pond,
+      due,
+      netNeedMm,
+      step: { dr, de: 0, kr: 1, ke: 0, few: 0, evaporation: 0, etc, etcAdjusted, ks, p, tawMm, rawMm: p * tawMm, deepPercolation: drained },
+    });
+  }
+  return days;
+}
+
+function simulateUpland(input: ScheduleInput, options: SimulationOptions): SimulatedDay[] {
+  const { crop, seedingDate, today } = input;
+
   const lengths = stageLengthsOf(crop, input.latitude);
   const [initial, development, mid, late] = lengths;
   const seasonLength = initial + development + mid + late;
@@ -166,7 +259,6 @@ export function simulateSeason(input: ScheduleInput, options: SimulationOptions)
   const curveNumber = curveNumberByGroup[hydrologicGroup[input.soilTexture]];
   const efficiency = applicationEfficiency[input.irrigationMethod];
   const methodWetting = wettedFraction[input.irrigationMethod];
-  const forecastRainEnd = FORECAST_RAIN_DAYS;
   const criticalDays = criticalDaysOf(input);
 
   const days: SimulatedDay[] = [];
@@ -176,7 +268,7 @@ export function simulateSeason(input: ScheduleInput, options: SimulationOptions)
   let fw = 1;
   let rootDepthM = ROOT_DEPTH_AT_PLANTING_M;
   let heightM = HEIGHT_AT_PLANTING_M;
-  let previous: { dayOfSeason: number; step: BalanceStep } | undefined;
+  let previous: { due: boolean; netNeedMm: number } | undefined;
   for (const weather of input.weather) {
     const dayOfSeason = daysBetween(seedingDate, weather.date);
     if (dayOfSeason < 0 || dayOfSeason > seasonLength || weather.et0 === null) continue;
@@ -187,15 +279,11 @@ export function simulateSeason(input: ScheduleInput, options: SimulationOptions)
     rootDepthM = Math.max(rootDepthM, ROOT_DEPTH_AT_PLANTING_M + (maxRootDepth - ROOT_DEPTH_AT_PLANTING_M) * growth);
     heightM = Math.max(heightM, HEIGHT_AT_PLANTING_M + (maxHeightM - HEIGHT_AT_PLANTING_M) * growth);
 
-    const ahead = daysBetween(today, weather.date);
     const rain = weather.precipitation ?? 0;
-    const rainCounted = ahead < 0 ? rain : !options.withForecastRain || ahead >= forecastRainEnd ? 0 : (rain * (weather.precipitationProbability ?? 0)) / 100;
+    const rainCounted = countedRain(weather, today, options);
     const runoff = curveNumberRunoff(rainCounted, curveNumber, state.de, layer.tewMm, layer.rewMm);
     const logged = input.irrigations.get(weather.date) ?? 0;
-    const autoNet =
-      options.autoIrrigateFrom !== undefined && weather.date >= options.autoIrrigateFrom && previous && needsWater(previous, criticalDays)
-        ? previous.step.dr
-        : 0;
+    const autoNet = autoIrrigation(options, weather.date, previous);
     const irrigationNet = logged * efficiency + autoNet;
     if (irrigationNet > 0) fw = methodWetting;
     else if (rainCounted >= WETTING_RAIN_MM) fw = 1;
@@ -220,7 +308,8 @@ export function simulateSeason(input: ScheduleInput, options: SimulationOptions)
       layer,
     );
     state = step;
-    previous = { dayOfSeason, step };
+    const due = needsWater({ dayOfSeason, step }, criticalDays);
+    previous = { due, netNeedMm: step.dr };
     days.push({
       date: weather.date,
       dayOfSeason,
@@ -232,6 +321,9 @@ export function simulateSeason(input: ScheduleInput, options: SimulationOptions)
       runoff,
       irrigationGross: logged + autoNet / efficiency,
       irrigationNet,
+      pondMm: null,
+      due,
+      netNeedMm: step.dr,
       step,
     });
   }
@@ -253,8 +345,7 @@ const criticalDaysOf = (input: ScheduleInput) => new Set((input.criticalStageDay
 
 /** The first day from today on that needs water. */
 function firstDryDay(input: ScheduleInput, days: SimulatedDay[]): SimulatedDay | undefined {
-  const criticalDays = criticalDaysOf(input);
-  return days.find((day) => day.date >= input.today && needsWater(day, criticalDays));
+  return days.find((day) => day.date >= input.today && day.due);
 }
 
 function stageOf(input: ScheduleInput, dayOfSeason: number): Schedule['stage'] {
@@ -328,12 +419,9 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
 
   const efficiency = applicationEfficiency[input.irrigationMethod];
   const dry = firstDryDay(input, days);
-  const nextIrrigation = dry ? { date: dry.date, netMm: round1(dry.step.dr), ...grossOf(dry.step.dr, input) } : null;
+  const nextIrrigation = dry ? { date: dry.date, netMm: round1(dry.netNeedMm), ...grossOf(dry.netNeedMm, input) } : null;
 
-  const sentences = [
-    `${cropName}, ${stage} stage: the root zone (${round2(current.rootDepthM)} m) of your ${input.soilTexture} soil holds ${round1(current.step.tawMm)} mm of available water, ` +
-      `and the crop draws it freely until ${round1(current.step.rawMm)} mm are used; ${round1(current.step.dr)} mm are used today.`,
-  ];
+  const sentences = [current.pondMm === null ? rootZoneSentence(cropName, stage, input.soilTexture, current) : pondSentence(cropName, stage, current)];
   if (nextIrrigation) {
     const amounts = [
       ...(input.areaHectares ? [`${nextIrrigation.litres.toLocaleString('en-US')} litres on your ${input.areaHectares} ha`] : []),
@@ -341,7 +429,7 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
     ];
     sentences.push(
       `Irrigate on ${nextIrrigation.date} with ${nextIrrigation.depthMm} mm${amounts.length ? ` (${amounts.join(', ')})` : ''}: ` +
-        `${nextIrrigation.netMm} mm to refill the root zone at the ${Math.round(efficiency * 100)} % efficiency of ${methodNames[input.irrigationMethod]}.`,
+        `${nextIrrigation.netMm} mm to ${current.pondMm === null ? 'refill the root zone' : `stand ${STANDING_WATER_MM} mm deep`} at the ${Math.round(efficiency * 100)} % efficiency of ${methodNames[input.irrigationMethod]}.`,
     );
     const critical = input.criticalStageDays?.find((stage) => stage.daysAfterSowing === dry!.dayOfSeason);
     if (critical && dry!.step.dr <= dry!.step.rawMm) {
@@ -359,6 +447,7 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
   if (rainless && (!dry || rainless.date < dry.date)) {
     sentences.push(`Forecast rain refills the root zone, so irrigation is postponed from ${rainless.date}${dry ? ` to ${dry.date}` : ' beyond the forecast'}.`);
   }
+  if (current.pondMm !== null) sentences.push(paddyRuleSentence(input, current.step.rawMm));
   const rainSentence = countedRainSentence(days, today);
   if (rainSentence) sentences.push(rainSentence);
   return {
@@ -375,6 +464,30 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
   };
 }
 
+function rootZoneSentence(cropName: string, stage: string, texture: SoilTexture, day: SimulatedDay): string {
+  return (
+    `${cropName}, ${stage} stage: the root zone (${round2(day.rootDepthM)} m) of your ${texture} soil holds ${round1(day.step.tawMm)} mm of available water, ` +
+    `and the crop draws it freely until ${round1(day.step.rawMm)} mm are used; ${round1(day.step.dr)} mm are used today.`
+  );
+}
+
+function pondSentence(cropName: string, stage: string, day: SimulatedDay): string {
+  return day.pondMm! > 0
+    ? `${cropName}, ${stage} stage: ${round1(day.pondMm!)} mm of water stands in the field today.`
+    : `${cropName}, ${stage} stage: the ponded water has soaked in; the root zone has lost ${round1(day.step.dr)} mm.`;
+}
+
+function paddyRuleSentence(input: ScheduleInput, rawMm: number): string {
+  const rule = input.paddyRule;
+  const ponded = rule ? `Keep water standing for the first ${rule.keepPondedDays} days after transplanting; after that, ` : '';
+  const sentence = input.alternateWettingDrying
+    ? `${ponded}alternate wetting and drying: flood again once the soil has lost ${round1(rawMm)} mm.`
+    : rule
+      ? `${ponded}irrigate ${rule.daysAfterSoakIn} days after the ponded water has soaked in.`
+      : 'the field is flooded again the day the ponded water has soaked in.';
+  return sentence[0]!.toUpperCase() + sentence.slice(1);
+}
+
 const toScheduleDay =
   (today: string) =>
   (day: SimulatedDay): ScheduleDay => ({
@@ -389,5 +502,6 @@ const toScheduleDay =
     runoff: round1(day.runoff),
     irrigation: round1(day.irrigationGross),
     depletionMm: round1(day.step.dr),
+    pondMm: day.pondMm === null ? null : round1(day.pondMm),
     forecast: day.date >= today,
   });

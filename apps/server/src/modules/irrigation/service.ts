@@ -49,6 +49,8 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
     today: forecast.value.today,
     irrigations: irrigationByDate(events),
     criticalStageDays: practice?.value.criticalStageDays,
+    paddyRule: practice?.value.paddy,
+    alternateWettingDrying: settings.alternateWettingDrying,
   });
   const practiceSource = practice && sourceOf(practice.value.source, crop, catalogue);
   const critical = practice?.value.criticalStages.length

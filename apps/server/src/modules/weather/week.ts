@@ -47,11 +47,7 @@ export function weatherAnswer(forecast: Forecast, language: Language): string {
 }
 
 /** The answer for a signed-in farmer from the cell's cached forecast: what the assistant calls for weather questions. */
-export async function weatherAnswerFor(
-  store: WeatherStore,
-  user: { latitude: number | null; longitude: number | null },
-  language: Language,
-): Promise<string> {
+export async function weatherAnswerFor(store: WeatherStore, user: { latitude: number | null; longitude: number | null }, language: Language): Promise<string> {
   const { value } = await store.get('forecast', cellOfUser(user));
   return weatherAnswer(value, language);
 }

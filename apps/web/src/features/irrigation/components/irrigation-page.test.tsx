@@ -33,6 +33,7 @@ const schedule: ScheduleResponse = {
       runoff: 0,
       irrigation: 0,
       depletionMm: 17.3,
+      pondMm: null,
       forecast: false,
     },
     {
@@ -47,10 +48,11 @@ const schedule: ScheduleResponse = {
       runoff: 0,
       irrigation: 0,
       depletionMm: 20.5,
+      pondMm: null,
       forecast: true,
     },
   ],
-  settings: { soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true },
+  settings: { soilTexture: 'loam', irrigationMethod: 'surface', alternateWettingDrying: false, efficiency: 0.6, isDefault: true },
   fetchedAt: '2026-11-23T09:00:00.000Z',
   message: 'Maize, development stage: the root zone holds 78 mm.',
 };
@@ -82,7 +84,12 @@ function answers(scheduleAnswer: Parameters<typeof answer>[3]) {
   );
   answer('get', 'growth', growthPaths.crops, json({ crops: [], nextOffset: null }));
   answer('get', 'water', waterPaths.sources, json({ sources: [], note: null }));
-  answer('get', 'irrigation', irrigationPaths.settings, json({ soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true }));
+  answer(
+    'get',
+    'irrigation',
+    irrigationPaths.settings,
+    json({ soilTexture: 'loam', irrigationMethod: 'surface', alternateWettingDrying: false, efficiency: 0.6, isDefault: true }),
+  );
   answer('get', 'irrigation', irrigationPaths.schedule, scheduleAnswer);
 }
 
