@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledge } from '../src/knowledge';
 import { irrigationSchedule } from '../src/modules/irrigation';
-import { addDays } from '../src/modules/growth';
+import { addDays, soilWaterByTexture } from '../src/modules/growth';
+import { compareSoilMoisture } from '../src/modules/irrigation/soil-moisture';
 import { createTestApp, errorOf, profile, signUp, TestClient } from './helpers';
 import { startOpenMeteoServer, type OpenMeteoServer } from './open-meteo-server';
 
@@ -160,6 +161,9 @@ describe('irrigation API', () => {
     });
     expect(body).toMatchObject({ cropId, cropType: 'Maize', ...expected, message: expect.stringContaining(expected.message) });
     expect(body.days).toHaveLength(23);
+    // Model data beside the balance: the fixture's layers (0.30 to 9 cm, 0.25 to 27 cm, 0.20 below) over the roots.
+    expect(body.soilMoisture).toEqual(compareSoilMoisture(forecast.value.soilMoisture, soilWaterByTexture.clay, expected.rootDepthM, expected.depletionMm));
+    expect(body.soilMoisture.modelPercent).toBeGreaterThan(20);
     expect(body.days.find((day: { date: string }) => day.date === addDays(today, -2)).irrigation).toBe(40);
     expect(body.days.find((day: { date: string }) => day.date === addDays(today, 3)).precipitation).toBe(80);
   });

@@ -77,6 +77,7 @@ describe('GET /api/weather', () => {
       longitude: '73.70',
       daily:
         'et0_fao_evapotranspiration,precipitation_sum,precipitation_probability_max,temperature_2m_max,temperature_2m_min,relative_humidity_2m_min,wind_speed_10m_max',
+      hourly: 'soil_moisture_0_to_1cm,soil_moisture_1_to_3cm,soil_moisture_3_to_9cm,soil_moisture_9_to_27cm,soil_moisture_27_to_81cm',
       wind_speed_unit: 'ms',
       timezone: 'auto',
       past_days: '92',

@@ -102,6 +102,8 @@ export const scheduleResponseSchema = z.object({
   dailyNeedMm: z.number(),
   /** The crop's sown area (the farm's land when none was given), ha: what litres and pump-hours are for. */
   areaHectares: z.number().nullable(),
+  /** Open-Meteo's modelled soil moisture (model data) beside the balance's estimate, % by volume; null without it. */
+  soilMoisture: z.object({ modelPercent: z.number(), balancePercent: z.number(), depthCm: z.number(), disagreement: z.string().nullable() }).nullable(),
   days: z.array(scheduleDaySchema),
   settings: irrigationSettingsResponseSchema,
   fetchedAt: z.string(),

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { knowledge, practiceFact, citation, sourceOf, farmRegionOfUser } from '../../knowledge';
-import { findOwnedCrop, type SavedCropRow } from '../growth';
+import { findOwnedCrop, soilWaterByTexture, type SavedCropRow } from '../growth';
 import { cellOfUser } from '../weather';
 import { LITRES_PER_MM_HECTARE } from './data/methods';
 import { farmWaterOf, getSettings, irrigationByDate, listIrrigationEvents, type FarmWater } from './repository';
 import { irrigationSchedule } from './schedule';
+import { compareSoilMoisture } from './soil-moisture';
 
 const NO_CROP_MESSAGE = 'No saved crop analysis with this id.';
 const NO_CROPS_YET_MESSAGE = 'Save a crop on the dashboard first: the schedule follows its seeding date.';
@@ -63,6 +64,7 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
     cropType: crop.names.en,
     ...schedule,
     areaHectares,
+    soilMoisture: compareSoilMoisture(forecast.value.soilMoisture, soilWaterByTexture[settings.soilTexture], schedule.rootDepthM, schedule.depletionMm),
     settings,
     fetchedAt: forecast.fetchedAt.toISOString(),
     message: schedule.message + critical,

@@ -20,6 +20,7 @@ const schedule: ScheduleResponse = {
   nextIrrigation: { date: '2026-11-28', depthMm: 71.5, netMm: 42.9, litres: 3_217_500, pumpHours: 44.7 },
   dailyNeedMm: 3.4,
   areaHectares: 4.5,
+  soilMoisture: { modelPercent: 31.2, balancePercent: 23.4, depthCm: 60, disagreement: 'The weather model is wetter.' },
   days: [
     {
       date: '2026-11-22',
@@ -117,6 +118,12 @@ describe('/irrigation', () => {
     );
     expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
     expect(screen.getByText('44.7 hours of your pump; 42.9 mm of it reaches the roots')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Soil moisture today, model data (Open-Meteo): 31.2 % by volume over the top 60 cm; the water balance estimates 23.4 %. ' +
+          'The model is wetter than the balance: it knows the weather but not your irrigations or your soil. Feel the soil at root depth before you decide.',
+      ),
+    ).toBeInTheDocument();
     // The week's weather: seven days from today, tomorrow 12.5 mm at 80 %.
     const week = screen.getByRole('table');
     expect(within(week).getAllByRole('row')).toHaveLength(8);

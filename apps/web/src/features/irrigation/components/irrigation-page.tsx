@@ -155,6 +155,17 @@ function ScheduleDetails({ schedule }: { schedule: ScheduleResponse }) {
         {next?.pumpHours != null && <p className="text-gray-900">{t('schedule.nextIrrigationPump', next)}</p>}
       </div>
       <p className="text-sm text-gray-800">{schedule.message}</p>
+      {schedule.soilMoisture && (
+        <p className="text-sm text-gray-800">
+          {t('schedule.soilMoisture', {
+            model: schedule.soilMoisture.modelPercent,
+            balance: schedule.soilMoisture.balancePercent,
+            depth: schedule.soilMoisture.depthCm,
+          })}
+          {schedule.soilMoisture.disagreement !== null &&
+            ` ${t(schedule.soilMoisture.modelPercent > schedule.soilMoisture.balancePercent ? 'schedule.soilMoistureWetter' : 'schedule.soilMoistureDrier')}`}
+        </p>
+      )}
       <p className="text-xs text-gray-700">
         {t('schedule.weatherFetched', { fetchedAt: new Date(schedule.fetchedAt), formatParams: { fetchedAt: dateAndTime } })}
       </p>
