@@ -150,13 +150,16 @@ function stageClimate(weather: WeatherInput[], seedingDate: string, from: number
 export interface SimulationOptions {
   /** Off: forecast rain is not counted at all (to tell whether rain postpones an irrigation). */
   withForecastRain: boolean;
-  /** From this date on, a day whose previous day ended past RAW is irrigated back to field capacity (net). */
+  /**
+   * From this date on, a day after one that ended due for water starts with that day's net need: the root zone back
+   * to field capacity, or for paddy the standing depth restored.
+   */
   autoIrrigateFrom?: string;
 }
 
 /**
- * The season's daily dual-Kc balance from field capacity on the seeding day (or on the first day of the record, for
- * a crop sown before it), over the days that have weather.
+ * The season's daily balance over the days that have weather, from field capacity on the seeding day (or on the
+ * first day of the record, for a crop sown before it): the dual-Kc root zone, or for a flooded crop its ponded water.
  */
 export function simulateSeason(input: ScheduleInput, options: SimulationOptions): SimulatedDay[] {
   return input.crop.fao56.flooded ? simulatePaddy(input, options) : simulateUpland(input, options);
@@ -443,7 +446,9 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
   if (days[0]!.dayOfSeason > 0) {
     sentences.push(`The balance starts at field capacity on ${days[0]!.date}, the first day of the weather record.`);
   }
-  const rainless = firstDryDay(input, simulateSeason(input, { withForecastRain: false }));
+  // Only counted forecast rain can postpone an irrigation; without any, the rainless run would be this one.
+  const forecastRainCounted = forecastDays.some((day) => day.rainCounted > 0);
+  const rainless = forecastRainCounted ? firstDryDay(input, simulateSeason(input, { withForecastRain: false })) : dry;
   if (rainless && (!dry || rainless.date < dry.date)) {
     sentences.push(`Forecast rain refills the root zone, so irrigation is postponed from ${rainless.date}${dry ? ` to ${dry.date}` : ' beyond the forecast'}.`);
   }
