@@ -95,32 +95,31 @@ describe('irrigation schedule', () => {
   });
 });
 
-describe('wheat sown on 15 November at Ludhiana (30.9° N), dry weather', () => {
+/** A catalogue crop at Ludhiana (30.9° N) on loam under surface irrigation, from `sown` under steady weather. */
+function ludhianaInput(name: string, sown: string, et0: number, climate: { rhMin: number; windSpeedMax: number }) {
   const { catalogue, resolver } = knowledge();
-  const wheat = resolver.resolve('wheat')!;
-  const punjab = practiceFact(wheat, 'irrigation', farmRegion([30.9, 75.85]), catalogue);
-  const sown = '2026-11-15';
-  // A dry Punjab winter: ET0 2 mm, RHmin 40 %, 3 m/s of wind at 10 m, no rain.
-  const dry = Array.from({ length: 60 }, (_, i) => ({
-    date: addDays(sown, i),
-    et0: 2,
-    precipitation: 0,
-    precipitationProbability: 0,
-    rhMin: 40,
-    windSpeedMax: 3,
-  }));
+  const crop = resolver.resolve(name)!;
+  const punjab = practiceFact(crop, 'irrigation', farmRegion([30.9, 75.85]), catalogue);
+  const weather = Array.from({ length: 60 }, (_, i) => ({ date: addDays(sown, i), et0, precipitation: 0, precipitationProbability: 0, ...climate }));
   const base: ScheduleInput = {
-    crop: wheat,
+    crop,
     seedingDate: sown,
     latitude: 30.9,
     areaHectares: 1,
     soilTexture: 'loam',
     irrigationMethod: 'surface',
-    weather: dry,
+    weather,
     today: sown,
     irrigations: new Map(),
-    criticalStageDays: punjab?.value.criticalStageDays,
   };
+  return { punjab, base };
+}
+
+describe('wheat sown on 15 November at Ludhiana (30.9° N), dry weather', () => {
+  const sown = '2026-11-15';
+  // A dry Punjab winter: ET0 2 mm, RHmin 40 %, 3 m/s of wind at 10 m, no rain.
+  const { punjab, base: plain } = ludhianaInput('wheat', sown, 2, { rhMin: 40, windSpeedMax: 3 });
+  const base: ScheduleInput = { ...plain, criticalStageDays: punjab?.value.criticalStageDays };
 
   it("is first irrigated at crown-root initiation, PAU's day 21 (18-25 days after sowing)", () => {
     expect(punjab?.value.criticalStageDays).toEqual([{ stage: 'crown-root initiation', daysAfterSowing: 21 }]);
@@ -134,31 +133,10 @@ describe('wheat sown on 15 November at Ludhiana (30.9° N), dry weather', () => 
 });
 
 describe('paddy on a loam (ponded-water balance)', () => {
-  const { catalogue, resolver } = knowledge();
-  const rice = resolver.resolve('rice')!;
-  const punjab = practiceFact(rice, 'irrigation', farmRegion([30.9, 75.85]), catalogue);
   const transplanted = '2026-06-20';
   // ET0 5 mm, no rain: ETc 1.05 x 5 = 5.25 mm and 6 mm of percolation a day from the puddled loam.
-  const dry = Array.from({ length: 60 }, (_, i) => ({
-    date: addDays(transplanted, i),
-    et0: 5,
-    precipitation: 0,
-    precipitationProbability: 0,
-    rhMin: 45,
-    windSpeedMax: 2.67,
-  }));
-  const base: ScheduleInput = {
-    crop: rice,
-    seedingDate: transplanted,
-    latitude: 30.9,
-    areaHectares: 1,
-    soilTexture: 'loam',
-    irrigationMethod: 'surface',
-    weather: dry,
-    today: transplanted,
-    irrigations: new Map(),
-    paddyRule: punjab?.value.paddy,
-  };
+  const { punjab, base: plain } = ludhianaInput('rice', transplanted, 5, { rhMin: 45, windSpeedMax: 2.67 });
+  const base: ScheduleInput = { ...plain, paddyRule: punjab?.value.paddy };
   const irrigationDays = (input: ScheduleInput) =>
     simulateSeason(input, { withForecastRain: true, autoIrrigateFrom: transplanted })
       .filter((day) => day.irrigationNet > 0)

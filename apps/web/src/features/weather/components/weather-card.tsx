@@ -5,6 +5,7 @@ import { useWeather } from '../api/get-weather';
 
 /** The forecast days the card shows: today and the six after it. */
 const DAYS_SHOWN = 7;
+const columns = ['date', 'max', 'min', 'rain', 'chance'] as const;
 
 /**
  * The next seven days at the farm: maximum and minimum temperature, rain and its chance, in the farmer's language.
@@ -40,21 +41,11 @@ export function WeatherCard() {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="text-gray-700">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t('weather.date')}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t('weather.max')}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t('weather.min')}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {t('weather.rain')}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {t('weather.chance')}
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="py-1 pr-3 font-medium">
+                    {t(`weather.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
