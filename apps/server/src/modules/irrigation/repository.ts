@@ -7,7 +7,7 @@ import {
   type SoilTexture,
   type WaterSourceKind,
 } from '@farmsight/contracts';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { crops, irrigationEvents, irrigationSettings, waterSources } from '../../db/schema';
 import { applicationEfficiency } from './data/methods';
@@ -87,17 +87,11 @@ export async function farmWaterOf(db: Database, userId: string): Promise<FarmWat
   const rows = await db
     .select({ kind: waterSources.kind, flow: waterSources.flowLitresPerSecond, turnHours: waterSources.turnHoursPerWeek })
     .from(waterSources)
-    .where(and(eq(waterSources.userId, userId), isNotNull(waterSources.flowLitresPerSecond)))
+    .where(and(eq(waterSources.userId, userId), or(isNotNull(waterSources.flowLitresPerSecond), isNotNull(waterSources.turnHoursPerWeek))))
     .orderBy(asc(waterSources.createdAt), asc(waterSources.id));
-  const canalRows = await db
-    .select({ flow: waterSources.flowLitresPerSecond, turnHours: waterSources.turnHoursPerWeek })
-    .from(waterSources)
-    .where(and(eq(waterSources.userId, userId), eq(waterSources.kind, 'canal'), isNotNull(waterSources.turnHoursPerWeek)))
-    .orderBy(asc(waterSources.createdAt), asc(waterSources.id))
-    .limit(1);
-  const pumps = rows.filter((row) => row.kind !== 'canal');
+  const pumps = rows.filter((row) => row.kind !== 'canal' && row.flow !== null);
   const pump = pumps.find((row) => pumpedWaterKinds.includes(row.kind as WaterSourceKind)) ?? pumps[0];
-  const canal = canalRows[0];
+  const canal = rows.find((row) => row.kind === 'canal' && row.turnHours !== null);
   return {
     pumpLitresPerSecond: pump?.flow ?? null,
     canal: canal ? { turnHoursPerWeek: canal.turnHours!, flowLitresPerSecond: canal.flow } : null,
