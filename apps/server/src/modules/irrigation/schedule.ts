@@ -386,9 +386,9 @@ function countedRainSentence(days: SimulatedDay[], today: string): string | null
 }
 
 /**
- * The farmer's irrigation schedule: the root zone today, the first day its depletion passes RAW (the next
- * irrigation: net depth over the method's efficiency, in litres over the sown area and in pump-hours), which forecast
- * rain was counted, and whether it postpones the irrigation.
+ * The farmer's irrigation schedule: the root zone (or a paddy's standing water) today, the first day the crop is due
+ * for water (the next irrigation: net depth over the method's efficiency, in litres over the sown area and in
+ * pump-hours), which forecast rain was counted, and whether it postpones the irrigation.
  */
 export function irrigationSchedule(input: ScheduleInput): Schedule {
   const { crop, today } = input;
@@ -399,7 +399,9 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
   const stage = stageOf(input, daysBetween(input.seedingDate, today));
   const shown = days.filter((day) => daysBetween(day.date, today) <= PAST_DAYS_SHOWN);
   const forecastDays = days.filter((day) => day.date >= today);
-  const dailyNeedMm = forecastDays.length ? round2(forecastDays.reduce((sum, day) => sum + day.step.etc, 0) / forecastDays.length) : 0;
+  // A paddy field also loses what seeps through the puddled layer under its standing water.
+  const dayNeed = (day: SimulatedDay) => day.step.etc + (day.pondMm === null ? 0 : day.step.deepPercolation);
+  const dailyNeedMm = forecastDays.length ? round2(forecastDays.reduce((sum, day) => sum + dayNeed(day), 0) / forecastDays.length) : 0;
 
   if (!current || stage === 'not sown' || stage === 'harvested') {
     const why =
