@@ -38,7 +38,7 @@ export function WeatherCard() {
         <p className="text-gray-700">{t('weather.failure')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table aria-labelledby="weather-card-heading" className="w-full text-left text-sm">
             <thead>
               <tr className="text-gray-700">
                 {columns.map((column) => (
