@@ -131,6 +131,20 @@ describe('irrigation API', () => {
     expect(schedule.days.find((day: { date: string }) => day.date === addDays(today, -3)).irrigation).toBe(14.4);
   });
 
+  it('gives the next irrigation in hours of a pump saved after the schedule was cached', async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    expect((await client.post('/api/auth/update-profile', profile())).statusCode).toBe(200);
+    const crop = await client.post('/api/growth/submit-crop-data', { cropType: 'Maize', seedingDate });
+    expect((await client.post('/api/irrigation/settings', { soilTexture: 'sand', irrigationMethod: 'surface' })).statusCode).toBe(200);
+    const named = `/api/irrigation/schedule?cropId=${crop.json().id}`;
+    const before = (await client.get(named)).json().nextIrrigation;
+    expect(before.pumpHours).toBeNull();
+    expect((await client.post('/api/water/sources', { name: 'Borewell', kind: 'borewell', flowLitresPerSecond: 10 })).statusCode).toBe(201);
+    const after = (await client.get(named)).json().nextIrrigation;
+    expect(after.pumpHours).toBe(Math.round((after.litres / 10 / 3600) * 10) / 10);
+  });
+
   it('logs an irrigation, lists it, and runs it through the balance: the schedule is the engine’s answer for the cached weather', async () => {
     const logged = await farmer.post('/api/irrigation/events', { cropId, date: addDays(today, -2), depthMm: 40 });
     expect(logged.statusCode, logged.body).toBe(201);

@@ -8,8 +8,9 @@ import {
   irrigationSettingsSchema,
   scheduleQuerySchema,
   scheduleResponseSchema,
+  type ScheduleResponse,
 } from '@farmsight/contracts';
-import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { UserBodyCache } from '../../lib/user-body-cache';
@@ -20,13 +21,26 @@ import { appliedDepth, ownedCropOr404, scheduleFor } from './service';
 /** How late a change saved through another instance may show in this one's schedule. */
 const SCHEDULE_CACHE_MS = 30_000;
 
+/** One schedule cache per app (its database stands for it), so the water module can drop a farmer's schedules too. */
+const scheduleCaches = new WeakMap<object, UserBodyCache<ScheduleResponse>>();
+const schedulesOf = (app: FastifyInstance) => {
+  let cache = scheduleCaches.get(app.db);
+  if (!cache) scheduleCaches.set(app.db, (cache = new UserBodyCache(scheduleResponseSchema, SCHEDULE_CACHE_MS)));
+  return cache;
+};
+
+/** After a farmer saves something the schedule shows (a pump, a canal turn) outside this module. */
+export function forgetSchedules(app: FastifyInstance, userId: string): void {
+  schedulesOf(app).forget(userId);
+}
+
 /** A logged irrigation may be planned this far ahead at most. */
 const MAX_DAYS_AHEAD = 365;
 
 const dateError = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { date: message });
 
 const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schedules = new UserBodyCache(scheduleResponseSchema, SCHEDULE_CACHE_MS);
+  const schedules = schedulesOf(app);
 
   app.get(irrigationPaths.settings, { onRequest: app.authenticate, schema: { response: { 200: irrigationSettingsResponseSchema } } }, async (request) =>
     getSettings(app.db, request.user!.id),

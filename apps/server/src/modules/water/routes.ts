@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { LITRES_PER_MM_HECTARE, scheduleFor } from '../irrigation';
+import { forgetSchedules, LITRES_PER_MM_HECTARE, scheduleFor } from '../irrigation';
 import { addWaterSource, findWaterSource, listWaterSources, setWaterLevel, type WaterSourceRow } from './repository';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -61,6 +61,8 @@ const waterRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { body: waterSourceSchema, response: { 201: waterSourceResponseSchema } } },
     async (request, reply) => {
       const row = await addWaterSource(app.db, request.user!.id, request.body);
+      // A pump or canal turn changes the schedule's pump-hours and what a logged hour or turn is worth.
+      forgetSchedules(app, request.user!.id);
       const need = await dailyNeed(app, request.user!);
       return reply.status(201).send({ source: toSource(row, need.litres) });
     },
