@@ -47,8 +47,26 @@ describe('GET /api/weather', () => {
     expect(body.location).toEqual({ latitude: 18.72, longitude: 73.67 });
     expect(body.source).toBe('Open-Meteo.com (CC BY 4.0)');
     expect(body.days).toHaveLength(23);
-    expect(body.days[0]).toEqual({ date: dayFromToday(-7), tmax: 33, tmin: 18, precipitation: 0, precipitationProbability: null, et0: 4.5 });
-    expect(body.days[10]).toEqual({ date: dayFromToday(3), tmax: 33, tmin: 18, precipitation: 80, precipitationProbability: 90, et0: 5 });
+    expect(body.days[0]).toEqual({
+      date: dayFromToday(-7),
+      tmax: 33,
+      tmin: 18,
+      precipitation: 0,
+      precipitationProbability: null,
+      et0: 4.5,
+      rhMin: 30,
+      windSpeedMax: 4,
+    });
+    expect(body.days[10]).toEqual({
+      date: dayFromToday(3),
+      tmax: 33,
+      tmin: 18,
+      precipitation: 80,
+      precipitationProbability: 90,
+      et0: 5,
+      rhMin: 30,
+      windSpeedMax: 4,
+    });
     expect(Date.now() - Date.parse(body.fetchedAt)).toBeLessThan(60_000);
 
     const calls = upstream.requests.slice(before);
@@ -57,7 +75,10 @@ describe('GET /api/weather', () => {
     expect(Object.fromEntries(calls[0]!.params)).toEqual({
       latitude: '18.70',
       longitude: '73.70',
-      daily: 'et0_fao_evapotranspiration,precipitation_sum,precipitation_probability_max,temperature_2m_max,temperature_2m_min',
+      daily:
+        'et0_fao_evapotranspiration,precipitation_sum,precipitation_probability_max,temperature_2m_max,temperature_2m_min,relative_humidity_2m_min,wind_speed_10m_max',
+      hourly: 'soil_moisture_0_to_1cm,soil_moisture_1_to_3cm,soil_moisture_3_to_9cm,soil_moisture_9_to_27cm,soil_moisture_27_to_81cm',
+      wind_speed_unit: 'ms',
       timezone: 'auto',
       past_days: '92',
       forecast_days: '16',

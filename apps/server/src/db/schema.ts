@@ -93,6 +93,8 @@ export const crops = pgTable(
     harvestedOn: date('harvested_on', { mode: 'string' }),
     harvestQuantityKg: doublePrecision('harvest_quantity_kg'),
     harvestAreaHa: doublePrecision('harvest_area_ha'),
+    /** The land sown, ha: what irrigation litres and pump-hours are counted for; null means the farm's whole area. */
+    sownAreaHa: doublePrecision('sown_area_ha'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('crops_user_id_created_at_idx').on(table.userId, table.createdAt)],
@@ -154,6 +156,8 @@ export const irrigationSettings = pgTable('irrigation_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   soilTexture: text('soil_texture').notNull(),
   irrigationMethod: text('irrigation_method').notNull(),
+  /** Paddy: alternate wetting and drying instead of the regional ponding rule. */
+  alternateWettingDrying: boolean('alternate_wetting_drying').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -166,13 +170,17 @@ export const irrigationEvents = pgTable(
       .notNull()
       .references(() => crops.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** What was applied (gross) over the crop's sown area, mm; the balance credits it times the method's efficiency. */
     depthMm: doublePrecision('depth_mm').notNull(),
+    /** How the farmer measured it: mm, pump-hours or canal turns, and the figure given. */
+    unit: text('unit').notNull().default('mm'),
+    amount: doublePrecision('amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('irrigation_events_crop_id_date_idx').on(table.cropId, table.date)],
 );
 
-/** The farmer's stored water: tanks, ponds, wells and canal turns. */
+/** The farmer's water: stored (tanks, ponds, open wells), pumped (tubewells, borewells) and canal turns. */
 export const waterSources = pgTable(
   'water_sources',
   {
@@ -182,8 +190,13 @@ export const waterSources = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
-    capacityLitres: doublePrecision('capacity_litres').notNull(),
-    currentLitres: doublePrecision('current_litres').notNull(),
+    /** Stored water only. */
+    capacityLitres: doublePrecision('capacity_litres'),
+    currentLitres: doublePrecision('current_litres'),
+    /** A pump's flow, or a canal outlet's discharge, litres a second. */
+    flowLitresPerSecond: doublePrecision('flow_litres_per_second'),
+    /** Warabandi: the hours of the farm's weekly canal turn. */
+    turnHoursPerWeek: doublePrecision('turn_hours_per_week'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

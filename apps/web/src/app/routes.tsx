@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/dashboard', lazy: loadWithRoute(() => import('./workspace/dashboard-route'), 'DashboardRoute', 'dashboard') },
                   { path: '/schemes', lazy: loadWithRoute(() => import('@/features/news'), 'NewsPage', 'news') },
-                  { path: '/irrigation', lazy: loadWithRoute(() => import('@/features/irrigation'), 'IrrigationPage', 'irrigation') },
+                  { path: '/irrigation', lazy: loadWithRoute(() => import('./workspace/irrigation-route'), 'IrrigationRoute', 'irrigation') },
                   { path: '/historical', lazy: loadWithRoute(() => import('@/features/soil'), 'HistoricalYieldPage', 'soil') },
                   { path: '/pesticide', lazy: loadWithRoute(() => import('@/features/pesticides'), 'PesticidesPage', 'pesticides') },
                   { path: '/ai', lazy: loadWithRoute(() => import('@/features/assistant'), 'AssistantPage', 'assistant') },
