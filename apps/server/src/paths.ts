@@ -13,3 +13,5 @@ export const inferenceWorkerFile = fileURLToPath(new URL('../src/modules/disease
 export const knowledgeDataDir = fileURLToPath(new URL('../src/knowledge/data', import.meta.url));
 /** The market module's data files (feed spellings, support prices), read and validated at start. */
 export const marketDataDir = fileURLToPath(new URL('../src/modules/market/data', import.meta.url));
+/** The schemes directory's data file, read and validated at start. */
+export const schemesDataDir = fileURLToPath(new URL('../src/modules/schemes/data', import.meta.url));

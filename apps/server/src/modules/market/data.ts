@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { supportPriceSchema, type SupportPrice } from '@farmsight/contracts';
 import { z } from 'zod';
 import { knowledge } from '../../knowledge';
+import { readDataFile } from '../../lib/data-file';
 import { marketDataDir } from '../../paths';
 
 /**
@@ -20,12 +20,6 @@ const supportPricesSchema = z.object({
   sources: z.record(z.string(), citedSchema),
   prices: z.array(supportPriceSchema.omit({ source: true }).extend({ cropId: z.string().min(1), source: z.string() })),
 });
-
-function readJson<T>(file: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(`${marketDataDir}/${file}`, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  return parsed.data;
-}
 
 /** Lower case, letters and digits only: "Bengal Gram(Gram)(Whole)" and "bengal gram (gram) (whole)" read the same. */
 export const foldFeedName = (name: string) =>
@@ -50,8 +44,8 @@ export function marketData(): MarketData {
   const { catalogue } = knowledge();
   const cropIds = new Set(catalogue.crops.map((crop) => crop.id));
   const stateCodes = new Set(catalogue.regions.states.map((state) => state.code));
-  const names = readJson('feed-names.json', feedNamesSchema);
-  const prices = readJson('support-prices.json', supportPricesSchema);
+  const names = readDataFile(marketDataDir, 'feed-names.json', feedNamesSchema);
+  const prices = readDataFile(marketDataDir, 'support-prices.json', supportPricesSchema);
 
   for (const [commodity, cropId] of Object.entries(names.commodities))
     if (!cropIds.has(cropId)) throw new Error(`feed-names.json: commodities.${commodity}: no crop '${cropId}' in the catalogue`);
