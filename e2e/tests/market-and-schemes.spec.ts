@@ -18,8 +18,26 @@ test.describe('/schemes: mandi prices and the schemes directory', () => {
     test.slow();
     const today = feedDate();
     const feed = await startMandiFeedServer([
-      mandiRecord({ district: 'Ludhiana', market: 'Khanna', commodity: 'Cotton', variety: 'Desi', arrival_date: today, min_price: '7100', max_price: '7600', modal_price: '7400' }),
-      mandiRecord({ district: 'Bathinda', market: 'Bathinda', commodity: 'Cotton', variety: 'American', arrival_date: today, min_price: '7200', max_price: '7900', modal_price: '7650' }),
+      mandiRecord({
+        district: 'Ludhiana',
+        market: 'Khanna',
+        commodity: 'Cotton',
+        variety: 'Desi',
+        arrival_date: today,
+        min_price: '7100',
+        max_price: '7600',
+        modal_price: '7400',
+      }),
+      mandiRecord({
+        district: 'Bathinda',
+        market: 'Bathinda',
+        commodity: 'Cotton',
+        variety: 'American',
+        arrival_date: today,
+        min_price: '7200',
+        max_price: '7900',
+        modal_price: '7650',
+      }),
       mandiRecord({ state: 'Keralam', district: 'Ernakulam', market: 'Perumbavoor', commodity: 'Soyabean', arrival_date: today, modal_price: '5100' }),
     ]);
     const server = await startServer({ env: { DATA_GOV_IN_API_KEY: FULL_KEY, MANDI_PRICES_URL: feed.url() } });
