@@ -191,6 +191,13 @@ describe('polling and storing', () => {
     expect(await pollIfDue(app.db, market(), silent, { now: () => new Date('2026-11-28T04:00:00Z') })).toBeDefined();
     expect(feed.requests).toHaveLength(2);
   });
+
+  it('tries again at the next check after a failed poll', async () => {
+    feed.records = day('27/11/2026');
+    expect((await pollIfDue(app.db, market({ apiKey: 'wrong-key' }), silent, { now: () => new Date('2026-11-27T04:00:00Z') }))?.status).toBe('failed');
+    expect((await pollIfDue(app.db, market(), silent, { now: () => new Date('2026-11-27T05:00:00Z') }))?.status).toBe('ok');
+    expect(feed.requests).toHaveLength(2);
+  });
 });
 
 describe('GET /api/market/prices', () => {

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pollIfDue } from './poll';
 
-/** Polls the mandi feed once the server listens, then every MANDI_POLL_MINUTES, on one instance (plugins/jobs.ts). */
+/** How often the job looks whether a poll is due: a failed poll is tried again within this, not a day later. */
+const CHECK_MINUTES = 60;
+
+/**
+ * Polls the mandi feed once the server listens, then every MANDI_POLL_MINUTES, on one instance (plugins/jobs.ts). The
+ * job wakes every CHECK_MINUTES (or the poll interval, if shorter) and polls only when due (pollIfDue).
+ */
 export default fp(
   async function mandiPollJob(app: FastifyInstance) {
     const { market } = app.config;
@@ -13,7 +19,7 @@ export default fp(
     }
     app.jobs.add({
       name: 'mandi-poll',
-      intervalMs: market.pollMinutes * 60_000,
+      intervalMs: Math.min(market.pollMinutes, CHECK_MINUTES) * 60_000,
       run: (signal) => pollIfDue(app.db, { ...market, apiKey }, app.log, { signal }),
     });
   },

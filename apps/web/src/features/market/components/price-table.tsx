@@ -3,6 +3,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrivalDate } from './arrival-date';
 
+const COLUMNS = [
+  { key: 'market', numeric: false },
+  { key: 'variety', numeric: false },
+  { key: 'date', numeric: false },
+  { key: 'modal', numeric: true },
+  { key: 'min', numeric: true },
+  { key: 'max', numeric: true },
+  { key: 'distance', numeric: true },
+] as const;
+
 /** The nearest markets' latest prices, in ₹ per quintal; it scrolls sideways on a phone, by keyboard too. */
 export function PriceTable({ title, markets }: { title: string; markets: MarketPrice[] }) {
   const { t } = useTranslation('market');
@@ -22,27 +32,11 @@ export function PriceTable({ title, markets }: { title: string; markets: MarketP
         <table aria-labelledby={titleId} className="min-w-full text-sm whitespace-nowrap">
           <thead>
             <tr className="text-left">
-              <th scope="col" className={cell}>
-                {t('table.market')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('table.variety')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('table.date')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('table.modal')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('table.min')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('table.max')}
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                {t('table.distance')}
-              </th>
+              {COLUMNS.map(({ key, numeric }) => (
+                <th key={key} scope="col" className={numeric ? `${cell} text-right` : cell}>
+                  {t(`table.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
