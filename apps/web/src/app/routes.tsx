@@ -9,8 +9,8 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * Loads the route's component with the route: `load` imports its module, `name` is the export, `namespace` its texts (one or more)
- * (in the current language), so that the screen renders with its words in place.
+ * Loads the route's component with the route: `load` imports its module, `name` is the export, `namespace` its texts
+ * (one namespace or several, in the current language), so that the screen renders with its words in place.
  * A `lazy` function, not the object form: React Router clears a lazy object's fields once loaded, which breaks a
  * second router over this list.
  */

@@ -57,10 +57,14 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new MandiFeedError('aborted'));
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new MandiFeedError('aborted'));
-    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new MandiFeedError('aborted'));
+      },
+      { once: true },
+    );
   });
 }
 
