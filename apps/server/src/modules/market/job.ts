@@ -20,7 +20,13 @@ export default fp(
     app.jobs.add({
       name: 'mandi-poll',
       intervalMs: Math.min(market.pollMinutes, CHECK_MINUTES) * 60_000,
-      run: (signal) => pollIfDue(app.db, { ...market, apiKey }, app.log, { signal }),
+      run: async (signal) => {
+        try {
+          await pollIfDue(app.db, { ...market, apiKey }, app.log, { signal });
+        } catch (error) {
+          if (!signal.aborted) throw error; // a poll cut short by shutdown is not a failure
+        }
+      },
     });
   },
   { name: 'mandi-poll-job', dependencies: ['database', 'jobs'] },
