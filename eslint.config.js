@@ -21,12 +21,26 @@ const entriesOf = (dir, { folders } = { folders: false }) =>
 const serverSrc = 'apps/server/src';
 const serverModules = entriesOf(`${serverSrc}/modules`, { folders: true });
 const serverOutsideModules = entriesOf(serverSrc).filter((entry) => entry !== `${serverSrc}/modules`);
-const serverZones = serverModules.map((module) => ({
-  target: [...serverOutsideModules, `${serverSrc}/modules/index.ts`, ...serverModules.filter((other) => other !== module)],
-  from: module,
-  except: ['./index.ts'],
-  message: 'Import another server module only through its index.ts.',
-}));
+const serverDb = `${serverSrc}/db`;
+const serverZones = serverModules.flatMap((module) => [
+  {
+    target: [
+      ...serverOutsideModules.filter((entry) => entry !== serverDb),
+      `${serverSrc}/modules/index.ts`,
+      ...serverModules.filter((other) => other !== module),
+    ],
+    from: module,
+    except: ['./index.ts'],
+    message: 'Import another server module only through its index.ts.',
+  },
+  // db/ collects the tables each module keeps in its own schema.ts.
+  {
+    target: serverDb,
+    from: module,
+    except: ['./index.ts', './schema.ts'],
+    message: "db/ imports a module only through its index.ts or its tables' schema.ts.",
+  },
+]);
 
 const webSrc = 'apps/web/src';
 const webFeatures = entriesOf(`${webSrc}/features`, { folders: true });

@@ -231,3 +231,6 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_window_ends_at_idx').on(table.windowEndsAt)],
 );
+
+// Tables owned by a module live in its own schema.ts; they are collected here for the client and drizzle-kit.
+export * from '../modules/market/schema';
