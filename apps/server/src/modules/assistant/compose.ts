@@ -1,5 +1,6 @@
 import type { AnswerSource } from '@farmsight/contracts';
 import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
+import { kvkDirectory } from './data/contacts';
 import { replies, type Replies } from './data/replies';
 import { forecastServices, pestGroups, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
 import {
@@ -13,6 +14,7 @@ import {
   fold,
   isPracticeTopic,
   namedPest,
+  resurgenceOf,
   unique,
 } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
@@ -22,6 +24,8 @@ import { seasonOn } from './understand';
 
 /** Below this share of the question's terms found in the best prose section, the answer would be a guess. */
 export const MIN_COVERAGE = 0.5;
+/** A crop question the catalogue cannot answer in full goes to a prose page only when the page covers this share of it. */
+const CROP_PAGE_COVERAGE = 0.75;
 const MAX_SENTENCES = 4;
 const NEAREST_TOPICS = 3;
 /** For a crop named without a topic: these topics, in this order, make its short overview. */
@@ -39,6 +43,8 @@ export interface Draft {
   passages: string[];
   /** "For moong in Punjab": what the answer took the question to be about. */
   understood: string | undefined;
+  /** The pest the answer is about, kept for follow-ups. */
+  pest?: string;
 }
 
 /** A message after follow-up resolution, with the region it is answered for. */
@@ -93,13 +99,13 @@ function searchText(question: ResolvedQuestion): string {
   return rest.length > 0 ? rest.join(' ') : question.text;
 }
 
-function fromProse(question: ResolvedQuestion, prose: KnowledgeBase): Draft | undefined {
+function fromProse(question: ResolvedQuestion, prose: KnowledgeBase, minCoverage = MIN_COVERAGE): Draft | undefined {
   const hits = proseHits(question, prose);
   // Only the scheme's name asked: its page's first section says what the scheme is.
   const opening = question.scheme && prose.sections.find((section) => section.pageId === question.scheme!.page);
   const best = hits[0] ?? (opening ? { section: opening, score: 0, coverage: 0 } : undefined);
   // The scheme's page was chosen by name, so any of its sections beats a guess; elsewhere the terms must be found.
-  if (!best || (!question.scheme && best.coverage < MIN_COVERAGE)) return undefined;
+  if (!best || (!question.scheme && best.coverage < minCoverage)) return undefined;
   const sentences = prose
     .rankSentences(searchText(question), [best.section.id])
     .slice(0, MAX_SENTENCES)
@@ -150,8 +156,19 @@ function honest(question: ResolvedQuestion, t: Replies, prose: KnowledgeBase, kn
   }
   if (question.topic === 'contact') {
     const page = question.scheme ? prose.pages.get(question.scheme.page) : undefined;
-    const lines = [t.kisanCallCentre, ...(page?.helpline ? [t.schemeHelpline(page.title, page.helpline)] : [])];
-    return draft('honest', lines, [...citeSource('kcc-helpline', undefined, catalogue), ...(page?.helpline ? page.sources : [])], understoodLine(question));
+    const inIndia = !question.region?.country || question.region.country === 'IN';
+    const state = question.region?.state ? (question.language === 'hi' ? question.region.state.hi : question.region.state.en) : undefined;
+    const lines = [
+      t.kisanCallCentre,
+      ...(page?.helpline ? [t.schemeHelpline(page.title, page.helpline)] : []),
+      ...(inIndia ? [t.localOffices(state, kvkDirectory.url)] : []),
+    ];
+    return draft(
+      'honest',
+      lines,
+      [...citeSource('kcc-helpline', undefined, catalogue), ...(page?.helpline ? page.sources : []), ...(inIndia ? kvkDirectory.sources : [])],
+      understoodLine(question),
+    );
   }
   return undefined;
 }
@@ -187,6 +204,28 @@ function overview(question: ResolvedQuestion, context: ComposeContext, t: Replie
   );
 }
 
+/** A product asked about for a pest it makes worse ("can I spray cypermethrin for it?"): no, and what to use instead. */
+function worseningProduct(question: ResolvedQuestion, t: Replies, context: ComposeContext): Draft | undefined {
+  const crop = question.crop;
+  if (!crop || !question.chemical) return undefined;
+  const pests = Object.values(crop.practices).flatMap((practice) => practice.pests ?? []);
+  const pest = namedPest(crop, pests, question.words);
+  const worsening = pest && resurgenceOf(crop, pest.name);
+  const asked = normaliseName(question.chemical);
+  if (!pest || !worsening?.ingredients.some((ingredient) => normaliseName(ingredient) === asked)) return undefined;
+  const answer = answerFromCatalogue(factQuestion({ ...question, topic: 'pests' }, t), context.knowledge.catalogue);
+  // The products to use: the answer's lines after its recognition, threshold and non-chemical advice.
+  const advice = [t.threshold(''), t.cultural(''), t.biological(''), t.resurgence('', '', '').slice(0, 12)];
+  const instead = (answer?.lines ?? []).filter(
+    (line) => !line.startsWith(pest.name) && !advice.some((prefix) => line.startsWith(prefix)) && line !== t.registeredFor && /\d/.test(line),
+  );
+  const lines = [
+    t.dontSpray(question.chemical, pest.name, cropName(crop, question.language), worsening.group[question.language], worsening.effect[question.language]),
+    ...(instead.length ? [t.useInstead, ...instead] : []),
+  ];
+  return { ...draft('safety', lines, [...worsening.sources, ...(answer?.sources ?? [])], understoodLine(question)), pest: pest.name };
+}
+
 /**
  * Catalogue facts as an answer. Words of the question the facts never mention ("foliar", "salt tolerant"), or a
  * narrower thing the facts lack, are said first, and the answer counts as a "don't know".
@@ -201,9 +240,10 @@ function catalogueDraft(
   lacking: string[] = [],
 ): Draft {
   const missing = [...new Set([...lacking, ...unanswered(question, lines.join(' '), knowledge)])];
+  // The answer comes first; what it does not cover is said after it.
   return draft(
     missing.length ? 'unknown' : 'catalogue',
-    [...(missing.length ? [t.notExactly(missing.join(' '))] : []), ...lines],
+    [...lines, ...(missing.length ? [t.notExactly(missing.join(' '))] : [])],
     sources,
     understoodLine(question, regionName),
   );
@@ -250,14 +290,26 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
   const t = replies[question.language];
   const { knowledge, prose, tools } = context;
   if (question.greeting) return draft('greeting', [t.greeting], []);
-  if (!question.aboutFarming && !question.carried) return draft('off-topic', [t.offTopic], []);
+  if (question.offTopic || (!question.aboutFarming && !question.carried)) return draft('off-topic', [t.offTopic], []);
+  if (question.otherCrop && !question.crop) {
+    const { crop, exact } = question.otherCrop;
+    return draft('honest', [t.otherCrop(crop.en, question.language === 'hi' ? crop.hi : (crop.names[1] ?? crop.hi), exact)], kvkDirectory.sources);
+  }
   const early =
-    bannedWarning(question, t, knowledge) ?? honest(question, t, prose, knowledge) ?? fromTools(question, tools, (tool) => tool.readsNumbers === true);
+    bannedWarning(question, t, knowledge) ??
+    worseningProduct(question, t, context) ??
+    honest(question, t, prose, knowledge) ??
+    fromTools(question, tools, (tool) => tool.readsNumbers === true);
   if (early) return early;
   const topic = question.topic ?? (question.crop && namesPest(question) ? 'pests' : undefined);
   if (question.crop && (!topic || isPracticeTopic(topic) || topic === 'climate')) {
     const answer = answerFromCatalogue(factQuestion({ ...question, topic }, t), knowledge.catalogue);
-    if (answer) return catalogueDraft(question, t, knowledge, [answer.heading, ...answer.lines], answer.sources, answer.regionName, answer.partial);
+    if (answer) {
+      const facts = catalogueDraft(question, t, knowledge, [answer.heading, ...answer.lines], answer.sources, answer.regionName, answer.partial);
+      // Facts that miss what is asked ("how does leaf curl virus spread") give way to a page that covers it.
+      const page = facts.kind === 'unknown' ? fromProse(question, prose, CROP_PAGE_COVERAGE) : undefined;
+      return page ?? { ...facts, pest: answer.pest };
+    }
   }
   if (question.crop && question.chemical && !topic) {
     // A product the catalogue knows for other crops but not for this one: no dose borrowed from another crop.
@@ -272,7 +324,8 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
     const summary = fromTools(question, tools) ?? overview(question, context, t);
     if (summary) return summary;
   }
-  const fallback = fromTools(question, tools) ?? (question.crop && topic && isPracticeTopic(topic) ? undefined : fromProse(question, prose));
+  const fallback =
+    fromTools(question, tools) ?? fromProse(question, prose, question.crop && topic && isPracticeTopic(topic) ? CROP_PAGE_COVERAGE : MIN_COVERAGE);
   if (fallback) return fallback;
   if (question.crop && topic) {
     const name = cropName(question.crop, question.language);

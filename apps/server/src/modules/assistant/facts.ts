@@ -23,6 +23,7 @@ import {
   type RegionalFact,
 } from '../../knowledge';
 import type { Language, Replies } from './data/replies';
+import { resurgence, type Resurgence } from './data/resurgence';
 import { stopWords } from './data/search-terms';
 import {
   diseaseWords,
@@ -49,6 +50,8 @@ export interface FactAnswer {
   regionName: string;
   /** The question's words for something narrower (a pest, a variety type) that the facts do not hold. */
   partial?: string[];
+  /** The pest the answer is about. */
+  pest?: string;
 }
 
 const varietyTexts = new WeakMap<Crop, string>();
@@ -109,6 +112,8 @@ export interface FactQuestion {
   cropWords: string[];
   /** Set while answering: the words of something narrower than the facts hold. */
   partial?: string[];
+  /** Set while answering: the pest the answer is about, for follow-ups ("can I spray cypermethrin for it?"). */
+  pest?: string;
 }
 
 type PracticeTopic = keyof typeof practiceTopics;
@@ -461,6 +466,9 @@ function topicLines(
         cite(elsewhere.pest.source);
         for (const chemical of elsewhere.pest.chemicals) cite(chemical.source);
       }
+      question.pest = pest.name;
+      const worsening = resurgenceOf(crop, pest.name);
+      for (const source of worsening?.sources ?? []) sources.push(source);
       const registered = question.region?.country === 'IN' ? registeredAgainst(crop, [pest.name, ...pest.localNames], catalogue).slice(0, MAX_CHEMICALS) : [];
       if (registered.length) cite(registered[0]!.source);
       return [
@@ -469,6 +477,7 @@ function topicLines(
         ...(elsewhere
           ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)]
           : []),
+        ...(worsening ? [replies.resurgence(worsening.group[question.language], worsening.ingredients.join(', '), worsening.effect[question.language])] : []),
       ];
     }
     case 'harvest': {
@@ -486,6 +495,12 @@ function topicLines(
     default:
       return undefined;
   }
+}
+
+/** Products that make the crop's pest worse, when a cited fact says so. */
+export function resurgenceOf(crop: Crop, pestName: string): Resurgence | undefined {
+  const words = new Set(normaliseName(pestName).split(' '));
+  return resurgence.find((entry) => entry.crops.includes(crop.id) && entry.pestWords.some((word) => words.has(word)));
 }
 
 /** The same pest's chemical control in the nearest region that gives one, when the farmer's region gives none. */
@@ -598,6 +613,7 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
     sources: unique(sources),
     regionName,
     partial: asked.partial,
+    pest: asked.pest,
   };
 }
 

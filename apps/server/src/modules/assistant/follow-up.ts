@@ -1,4 +1,4 @@
-import type { Knowledge } from '../../knowledge';
+import { normaliseName, type Knowledge } from '../../knowledge';
 import type { Turn } from './conversation-store';
 import { followUpFillers, schemes } from './data/vocabulary';
 import { understand, type Understanding } from './understand';
@@ -45,8 +45,10 @@ export function resolveFollowUp(message: string, previous: Turn | undefined, kno
     };
   }
   const carryCrop = !alone.crop && !alone.scheme && Boolean(previousCrop) && (alone.backReference || (alone.topic !== undefined && alone.topic !== 'scheme'));
+  // "Can I spray cypermethrin for it?": "it" is the pest the previous answer was about.
+  const pestWords = carryCrop && alone.backReference && previous.pest ? normaliseName(previous.pest).split(' ') : [];
   return {
-    understanding: { ...alone, crop: carryCrop ? previousCrop : alone.crop, namedState },
+    understanding: { ...alone, words: [...alone.words, ...pestWords], crop: carryCrop ? previousCrop : alone.crop, namedState },
     carried: carryCrop || namedState !== alone.namedState,
   };
 }

@@ -14,6 +14,10 @@ export const stopWords = new Set([
   'know', 'want', 'need', 'get', 'give', 'use', 'using', 'good', 'best', 'right', 'proper', 'also', 'so', 'if', 'then', 'than', 'very', 'just',
   'farm', 'farmer', 'farming', 'crop', 'crops', 'field', 'fields', 'plant', 'plants', 'grow', 'growing', 'cultivation', 'cultivate',
   'doing', 'done', 'make', 'have', 'has', 'had', 'not', 'no', 'yes', 'but', 'up', 'out', 'over', 'under', 'again', 'now', 'today',
+  // Hindi postpositions, pronouns and question words: never what a question is about.
+  'में', 'मे', 'का', 'की', 'के', 'को', 'से', 'पर', 'है', 'हैं', 'हो', 'था', 'और', 'या', 'कब', 'क्या', 'कैसे', 'कौन', 'कौनसी', 'कौन सी', 'कितना', 'कितनी',
+  'कितने', 'करें', 'करे', 'करना', 'चाहिए', 'मेरे', 'मेरी', 'मेरा', 'हम', 'मैं', 'आप', 'यह', 'वह', 'इस', 'उस', 'लिए', 'बताएं', 'बताइए', 'बताओ', 'जी', 'भी',
+  'तो', 'ही', 'ने', 'एक', 'अब', 'आज', 'कल', 'रहा', 'रही', 'रहे', 'जाता', 'जाती', 'होता', 'होती', 'दें', 'डालें',
 ]);
 
 /** Spelling variants and local words mapped to the word the knowledge base uses. */

@@ -181,6 +181,11 @@ export const pestSynonyms: Record<string, string[]> = {
   pachhat: ['late'],
   pachheti: ['late'],
   agheti: ['early'],
+  peela: ['yellow'],
+  pila: ['yellow'],
+  peeli: ['yellow'],
+  pili: ['yellow'],
+  ratua: ['rust'],
   'सुंडी': ['caterpillar', 'worm', 'borer', 'larva'],
   'इल्ली': ['caterpillar', 'worm', 'borer', 'larva'],
   'माहू': ['aphid'],
@@ -225,7 +230,29 @@ export const farmingWords = [
   'fruit', 'fruits', 'root', 'roots', 'tractor', 'kvk', 'cattle', 'livestock', 'dairy', 'compost', 'organic', 'mulch', 'drip', 'sprinkler', 'greenhouse',
   'polyhouse', 'orchard', 'drought', 'frost', 'hail', 'flood', 'waterlogging', 'deficiency', 'chemical', 'chemicals', 'spraying', 'sprayer', 'sprayed',
   'weedicide', 'tank mix', 'jar test', 'खेती', 'फसल', 'किसान', 'खेत', 'बीज', 'पत्ते', 'पौधे', 'कृषि',
+  // Farm machinery, water harvesting, storage and allied work are farming too.
+  'tiller', 'power tiller', 'thresher', 'rotavator', 'harvester', 'combine', 'seed drill', 'happy seeder', 'super seeder', 'machinery', 'implement',
+  'implements', 'custom hiring', 'pond', 'farm pond', 'check dam', 'tube well', 'tubewell', 'borewell', 'canal', 'grain', 'grains', 'warehouse',
+  'godown', 'silo', 'nursery', 'seedling', 'seedlings', 'vermicompost', 'organic matter', 'humus', 'ipm', 'beekeeping', 'honey bee', 'mushroom',
+  'poultry', 'goat', 'fishery', 'horticulture', 'vegetable', 'vegetables', 'krishi vigyan kendra', 'mausam', 'rain', 'rainfall', 'monsoon',
+  'पशु', 'तालाब', 'अनाज', 'गोदाम', 'कम्पोस्ट', 'कंपोस्ट', 'केंचुआ', 'जैविक', 'सब्जी', 'बागवानी', 'ट्रैक्टर', 'मशीन',
 ];
+
+/**
+ * Words that mark a request outside farming (a recipe, a poem, a match score). A message with one of them and no
+ * farming topic word is refused politely, even when it names a crop ("aloo paratha recipe").
+ */
+export const offTopicWords = [
+  'recipe', 'recipes', 'cook', 'cooking', 'dish', 'paneer', 'paratha', 'biryani', 'cake', 'pizza', 'restaurant', 'poem', 'poetry', 'shayari', 'song',
+  'songs', 'lyrics', 'gaana', 'story', 'kahani', 'joke', 'jokes', 'chutkula', 'cricket', 'football', 'match score', 'ipl', 'movie', 'movies', 'film',
+  'films', 'actor', 'actress', 'celebrity', 'bollywood', 'netflix', 'web series', 'horoscope', 'rashifal', 'lottery', 'girlfriend', 'boyfriend',
+  'homework', 'essay', 'translate', 'bitcoin', 'crypto', 'share market', 'stock market', 'iphone', 'laptop', 'video game', 'election', 'politics',
+  'prime minister', 'capital of', 'president of', 'weight loss', 'hairstyle', 'makeup', 'fashion', 'visa', 'passport',
+  'कविता', 'शायरी', 'गाना', 'गीत', 'कहानी', 'चुटकुला', 'क्रिकेट', 'फिल्म', 'पकवान', 'रेसिपी', 'व्यंजन', 'चुनाव',
+];
+
+/** Word runs that contain a crop's name without naming the crop ("organic matter" is no garden pea, "matar"). */
+export const notCropPhrases = ['organic matter', 'soil organic matter', 'dry matter', 'subject matter'];
 
 /** Greetings answered with a short introduction instead of a refusal. */
 export const greetings = ['hi', 'hello', 'hey', 'namaste', 'namaskar', 'hii', 'helo', 'good morning', 'good evening', 'thanks', 'thank you', 'sat sri akal', 'नमस्ते', 'नमस्कार', 'धन्यवाद'];
