@@ -220,6 +220,7 @@ export const schemes: { id: string; page: string; names: string[] }[] = [
   { id: 'kisan-credit-card', page: 'scheme-kisan-credit-card', names: ['kisan credit card', 'kcc loan', 'credit card', 'kcc card', 'किसान क्रेडिट कार्ड'] },
   { id: 'soil-health-card', page: 'scheme-soil-health-card', names: ['soil health card', 'soil card', 'mitti jaanch', 'mrida', 'मृदा स्वास्थ्य कार्ड', 'soil testing'] },
   { id: 'pmksy', page: 'scheme-pmksy', names: ['pmksy', 'per drop more crop', 'krishi sinchayee', 'drip subsidy', 'sprinkler subsidy', 'सिंचाई योजना'] },
+  { id: 'smam', page: 'scheme-smam', names: ['smam', 'sub mission on agricultural mechanization', 'farm machinery subsidy', 'machinery subsidy', 'krishi yantra', 'krishi yantra anudan', 'tractor subsidy', 'custom hiring centre', 'कृषि यंत्र', 'कृषि यंत्र अनुदान'] },
   { id: 'e-nam', page: 'scheme-enam', names: ['e nam', 'enam', 'e-nam', 'national agriculture market', 'ई नाम'] },
 ];
 
