@@ -19,6 +19,7 @@ import {
 } from './facts';
 import type { KnowledgeBase, SectionHit } from './knowledge-base';
 import type { AssistantTool, Question } from './tools/tool';
+import { devanagariShare } from './text';
 import type { Understanding } from './understand';
 import { seasonOn } from './understand';
 
@@ -287,6 +288,35 @@ function factQuestion(question: ResolvedQuestion, t: Replies) {
  * facts for the crop, topic and region; the other engines; the prose pages; an honest "don't know".
  */
 export function composeDraft(question: ResolvedQuestion, context: ComposeContext): Draft {
+  const answer = composeInLanguage(question, context);
+  return question.language === 'hi' ? inDevanagari(answer, replies.hi) : answer;
+}
+
+/** A line of a Hindi answer at least this share Devanagari (besides product names and units) is kept. */
+const MIN_DEVANAGARI_SHARE = 0.75;
+
+/**
+ * A Hindi answer without the catalogue's English-only notes. A line mostly in English is left out, or cut to its name
+ * when that is all it has before ': ' ("PBW 826 (PAU Ludhiana, 2022): Timely sown..."); a heading or a name ending in
+ * ':' stays. The answer then says the details are in English. A prose page, English only, is said to be.
+ */
+function inDevanagari(answer: Draft, t: Replies): Draft {
+  const lines = answer.response.split('\n');
+  if (answer.kind === 'knowledge') return { ...answer, response: [t.pageInEnglish, ...lines].join('\n') };
+  // Only the catalogue's free text is English; the other answers are Hindi sentences around names and addresses.
+  if (answer.kind !== 'catalogue' && answer.kind !== 'unknown') return answer;
+  const hindi = (text: string) => devanagariShare(text) >= MIN_DEVANAGARI_SHARE;
+  let cut = false;
+  const kept = lines.flatMap((line) => {
+    if (line.endsWith(':') || hindi(line)) return [line];
+    cut = true;
+    const name = line.split(': ')[0]!;
+    return name !== line && !/[\u0900-\u097F]/.test(name) && hindi(name) ? [name] : [];
+  });
+  return cut ? { ...answer, response: [...kept, t.detailsInEnglish].join('\n') } : answer;
+}
+
+function composeInLanguage(question: ResolvedQuestion, context: ComposeContext): Draft {
   const t = replies[question.language];
   const { knowledge, prose, tools } = context;
   if (question.greeting) return draft('greeting', [t.greeting], []);

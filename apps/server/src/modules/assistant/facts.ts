@@ -286,11 +286,15 @@ function groupedPests(crop: Crop, pests: Pest[], words: readonly string[]): Pest
 }
 
 /** One pest in the answer's words: name and local names with its signs, threshold, control without and with chemicals. */
-function pestLines(pest: Pest, inIndia: boolean, replies: Replies, cite: (id: string | undefined) => void): string[] {
+function pestLines(pest: Pest, inIndia: boolean, replies: Replies, cite: (id: string | undefined) => void, language: Language): string[] {
   cite(pest.source);
   for (const chemical of pest.chemicals) cite(chemical.source);
+  // The signs are written in English: a Hindi answer names the pest with its Hindi names and goes on to what to do.
+  const hindiNames = pest.localNames.filter((name) => /[\u0900-\u097F]/.test(name));
   return [
-    `${pest.name}${pest.localNames.length ? ` (${pest.localNames.join(', ')})` : ''}: ${pest.symptoms}`,
+    language === 'hi'
+      ? `${pest.name}${hindiNames.length ? ` (${hindiNames.join(', ')})` : ''}:`
+      : `${pest.name}${pest.localNames.length ? ` (${pest.localNames.join(', ')})` : ''}: ${pest.symptoms}`,
     ...(pest.threshold ? [replies.threshold(pest.threshold)] : []),
     ...(pest.cultural ? [replies.cultural(pest.cultural)] : []),
     ...(pest.biological ? [replies.biological(pest.biological)] : []),
@@ -372,7 +376,9 @@ function topicLines(
         ...windows.flatMap((window) => {
           cite(window.source);
           const season = window.season ? replies.seasonNames[window.season] : undefined;
-          return [`${replies.sowingWindow(season, replies.day(window.from), replies.day(window.to))}${window.note ? ` (${window.note})` : ''}`];
+          // The notes are in English: a Hindi answer keeps the dates.
+          const note = window.note && question.language !== 'hi' ? ` (${window.note})` : '';
+          return [`${replies.sowingWindow(season, replies.day(window.from), replies.day(window.to))}${note}`];
         }),
       ];
     }
@@ -444,7 +450,7 @@ function topicLines(
       const kind = has(words, diseaseWords) ? 'disease' : has(words, insectWords) ? 'insect' : undefined;
       const pest = namedPest(crop, all, words);
       const group = pest ? [] : groupedPests(crop, all, words);
-      if (group.length > 0) return group.slice(0, MAX_CHEMICALS).flatMap((member) => pestLines(member, inIndia, replies, cite));
+      if (group.length > 0) return group.slice(0, MAX_CHEMICALS).flatMap((member) => pestLines(member, inIndia, replies, cite, question.language));
       if (!pest) {
         // A pest named that the facts do not hold: the list of those they hold, as a "don't know".
         const asked = distinctiveWords(crop, words, notPestNames).filter((word) => !question.cropWords.includes(word));
@@ -472,7 +478,7 @@ function topicLines(
       const registered = question.region?.country === 'IN' ? registeredAgainst(crop, [pest.name, ...pest.localNames], catalogue).slice(0, MAX_CHEMICALS) : [];
       if (registered.length) cite(registered[0]!.source);
       return [
-        ...pestLines(pest, inIndia, replies, cite),
+        ...pestLines(pest, inIndia, replies, cite, question.language),
         ...(registered.length ? [replies.registeredFor, ...registered.map((use) => describeRegisteredUse(use, question.language))] : []),
         ...(elsewhere
           ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)]

@@ -44,6 +44,10 @@ export interface Replies {
   dontSpray(product: string, pest: string, crop: string, group: string, effect: string): string;
   /** Registered or recommended products to use instead. */
   useInstead: string;
+  /** After an answer whose catalogue notes are in English only and were left out of the Hindi answer. */
+  detailsInEnglish: string;
+  /** Before a prose page, which is written in English only. */
+  pageInEnglish: string;
   /** The state agriculture department's offices and the district's KVK. */
   localOffices(state: string | undefined, kvkUrl: string): string;
   /** A product the catalogue has for other crops, not for this one. */
@@ -121,6 +125,8 @@ export const english: Replies = {
   dontSpray: (product, pest, crop, group, effect) =>
     `No. Do not spray ${product} against ${pest} in ${crop}. It is one of the ${group}: ${effect}.`,
   useInstead: 'Use instead:',
+  detailsInEnglish: '',
+  pageInEnglish: '',
   localOffices: (state, kvkUrl) =>
     `${state ? `${state} agriculture department` : 'Your state agriculture department'}: the block agriculture officer or the district agriculture office. Your district's Krishi Vigyan Kendra (KVK): addresses and phone numbers at ${kvkUrl}`,
   noDose: (ai, crop) =>
@@ -208,6 +214,8 @@ export const hindi: Replies = {
   resurgence: (group, products, effect) => `इस पर ${group} (${products}) का छिड़काव न करें: ${effect}।`,
   dontSpray: (product, pest, crop, group, effect) => `नहीं। ${crop} में ${pest} पर ${product} का छिड़काव न करें। यह ${group} में से है: ${effect}।`,
   useInstead: 'इसकी जगह इस्तेमाल करें:',
+  detailsInEnglish: 'लक्षण, समय और बाकी विवरण अभी केवल अंग्रेज़ी में हैं: पूरी जानकारी के लिए यही सवाल अंग्रेज़ी में पूछें।',
+  pageInEnglish: 'यह जानकारी अभी केवल अंग्रेज़ी में उपलब्ध है:',
   localOffices: (state, kvkUrl) =>
     `${state ? `${state} का कृषि विभाग` : 'आपके राज्य का कृषि विभाग'}: ब्लॉक कृषि अधिकारी या ज़िला कृषि कार्यालय। आपके ज़िले का कृषि विज्ञान केंद्र (KVK): पते और फोन नंबर ${kvkUrl} पर`,
   noDose: (ai, crop) =>
@@ -260,10 +268,11 @@ export const hindi: Replies = {
   deficiency: (nutrient) => `${nutrientsHi[nutrient]} की कमी`,
   symptoms: (text) => `लक्षण: ${text}`,
   prevention: (text) => `बचाव: ${text}`,
-  correction: (product, rate, water, timing) => `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}${timing ? `, ${timing}` : ''}।`,
+  // The catalogue writes timings in English: a Hindi answer keeps the product, dose and water.
+  correction: (product, rate, water) => `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}।`,
   correctionOutsideIndia: (ai) => `${ai}, मिट्टी या पत्ती की जाँच और स्थानीय कृषि विभाग की सलाह के अनुसार।`,
-  chemical: (product, rate, water, timing, waitingDays) =>
-    `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}${timing ? `, ${timing}` : ''}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें${
+  chemical: (product, rate, water, _timing, waitingDays) =>
+    `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें${
       waitingDays !== undefined ? `, और कटाई से ${waitingDays} दिन पहले तक छिड़काव न करें` : ', और लेबल में दी गई कटाई से पहले की अवधि का पालन करें'
     }।`,
   chemicalOutsideIndia: (ai) => `${ai}: अपने देश में पंजीकृत उत्पाद लेबल की मात्रा पर इस्तेमाल करें। लेबल पढ़ें, दस्ताने और मास्क पहनें।`,
