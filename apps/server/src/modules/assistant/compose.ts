@@ -351,7 +351,10 @@ function composeInLanguage(question: ResolvedQuestion, context: ComposeContext):
     if (answer) return draft('catalogue', [answer.heading, ...answer.lines], answer.sources, understoodLine(question));
   }
   if (question.crop && !topic && !question.scheme) {
-    const summary = fromTools(question, tools) ?? overview(question, context, t);
+    // A crop with words of its own ("white powder on cucumber leaves") may be a page's subject; the crop alone is an overview.
+    const own = distinctiveWords(question.crop, question.words).filter((word) => !question.cropWords.includes(word) && !question.placeWords.includes(word));
+    const page = own.length > 0 ? fromProse(question, prose, CROP_PAGE_COVERAGE) : undefined;
+    const summary = fromTools(question, tools) ?? page ?? overview(question, context, t);
     if (summary) return summary;
   }
   const fallback =

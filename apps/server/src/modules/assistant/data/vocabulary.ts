@@ -248,7 +248,7 @@ export const offTopicWords = [
   'songs', 'lyrics', 'gaana', 'story', 'kahani', 'joke', 'jokes', 'chutkula', 'cricket', 'football', 'match score', 'ipl', 'movie', 'movies', 'film',
   'films', 'actor', 'actress', 'celebrity', 'bollywood', 'netflix', 'web series', 'horoscope', 'rashifal', 'lottery', 'girlfriend', 'boyfriend',
   'homework', 'essay', 'translate', 'bitcoin', 'crypto', 'share market', 'stock market', 'iphone', 'laptop', 'video game', 'election', 'politics',
-  'prime minister', 'capital of', 'president of', 'weight loss', 'hairstyle', 'makeup', 'fashion', 'visa', 'passport',
+  'prime minister', 'capital of', 'president of', 'weight loss', 'lose weight', 'hairstyle', 'makeup', 'fashion', 'visa', 'passport',
   'कविता', 'शायरी', 'गाना', 'गीत', 'कहानी', 'चुटकुला', 'क्रिकेट', 'फिल्म', 'पकवान', 'रेसिपी', 'व्यंजन', 'चुनाव',
 ];
 
