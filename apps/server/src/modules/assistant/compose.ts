@@ -1,8 +1,9 @@
 import type { AnswerSource } from '@farmsight/contracts';
-import { normaliseName, type FarmRegion, type Knowledge } from '../../knowledge';
+import { normaliseName, type Crop, type FarmRegion, type Knowledge } from '../../knowledge';
 import { kvkDirectory } from './data/contacts';
 import { replies, type Replies } from './data/replies';
-import { forecastServices, pestGroups, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
+import { stopWords } from './data/search-terms';
+import { forecastServices, neutralWords, pestGroups, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
 import {
   answerFromCatalogue,
   askedTopicName,
@@ -26,7 +27,9 @@ import { seasonOn } from './understand';
 /** Below this share of the question's terms found in the best prose section, the answer would be a guess. */
 export const MIN_COVERAGE = 0.5;
 /** A crop question the catalogue cannot answer in full goes to a prose page only when the page covers this share of it. */
-const CROP_PAGE_COVERAGE = 0.75;
+const CROP_PAGE_COVERAGE = 0.6;
+/** A question with no farming word is a page's subject only when the page covers this share of it. */
+const UNKNOWN_WORDS_PAGE_COVERAGE = 0.75;
 const MAX_SENTENCES = 4;
 const NEAREST_TOPICS = 3;
 /** For a crop named without a topic: these topics, in this order, make its short overview. */
@@ -100,8 +103,21 @@ function searchText(question: ResolvedQuestion): string {
   return rest.length > 0 ? rest.join(' ') : question.text;
 }
 
+/** Words of crop aliases that name no crop ("crop" in "potato crop", "kheti" in "aloo ki kheti"). */
+const neutral = new Set(neutralWords.map(normaliseName));
+
+/** Whether a prose section is about the crop: one of the crop's names (a word of four letters or more) starts a word of it. */
+function mentionsCrop(section: SectionHit['section'], crop: Crop): boolean {
+  const text = ` ${normaliseName(`${section.pageTitle} ${section.heading} ${section.sentences.join(' ')}`)}`;
+  const names = [crop.names.en, ...crop.names.aliases]
+    .flatMap((name) => normaliseName(name).split(' '))
+    .filter((word) => word.length >= 4 && !stopWords.has(word) && !neutral.has(word));
+  return names.some((name) => text.includes(` ${name}`));
+}
+
 function fromProse(question: ResolvedQuestion, prose: KnowledgeBase, minCoverage = MIN_COVERAGE): Draft | undefined {
-  const hits = proseHits(question, prose);
+  // A crop question (the crop perhaps carried from an earlier turn) is answered only by a section about that crop.
+  const hits = proseHits(question, prose).filter((hit) => !question.crop || question.scheme || mentionsCrop(hit.section, question.crop));
   // Only the scheme's name asked: its page's first section says what the scheme is.
   const opening = question.scheme && prose.sections.find((section) => section.pageId === question.scheme!.page);
   const best = hits[0] ?? (opening ? { section: opening, score: 0, coverage: 0 } : undefined);
@@ -320,7 +336,11 @@ function composeInLanguage(question: ResolvedQuestion, context: ComposeContext):
   const t = replies[question.language];
   const { knowledge, prose, tools } = context;
   if (question.greeting) return draft('greeting', [t.greeting], []);
-  if (question.offTopic || (!question.aboutFarming && !question.carried)) return draft('off-topic', [t.offTopic], []);
+  if (question.offTopic) return draft('off-topic', [t.offTopic], []);
+  if (!question.aboutFarming && !question.carried) {
+    // Words of no vocabulary may still be a prose page's subject ("reference evapotranspiration"): the pages say what farming is.
+    return fromProse(question, prose, UNKNOWN_WORDS_PAGE_COVERAGE) ?? draft('off-topic', [t.offTopic], []);
+  }
   if (question.otherCrop && !question.crop) {
     const { crop, exact } = question.otherCrop;
     return draft('honest', [t.otherCrop(crop.en, question.language === 'hi' ? crop.hi : (crop.names[1] ?? crop.hi), exact)], kvkDirectory.sources);

@@ -56,7 +56,7 @@ export function resolveFollowUp(message: string, previous: Turn | undefined, kno
       words: [...alone.words, ...pestWords],
       crop: carryCrop ? previousCrop : alone.crop,
       scheme: carryScheme ? previousScheme : alone.scheme,
-      topic: carryScheme ? 'scheme' : alone.topic,
+      topic: carryScheme ? (alone.topic ?? 'scheme') : alone.topic,
       aboutFarming: alone.aboutFarming || carryScheme,
       namedState,
     },

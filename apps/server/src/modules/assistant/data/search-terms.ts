@@ -13,6 +13,7 @@ export const stopWords = new Set([
   'kitna', 'kitni', 'kitne', 'milta', 'milti', 'milega', 'karna', 'karen', 'kare', 'chahiye', 'kaun', 'kaunsa', 'kis', 'hota',
   'know', 'want', 'need', 'get', 'give', 'use', 'using', 'good', 'best', 'right', 'proper', 'also', 'so', 'if', 'then', 'than', 'very', 'just',
   'farm', 'farmer', 'farming', 'crop', 'crops', 'field', 'fields', 'plant', 'plants', 'grow', 'growing', 'cultivation', 'cultivate',
+  'tarika', 'tarike', 'tareeka', 'vidhi', 'banane', 'banaye', 'banate', 'banta',
   'doing', 'done', 'make', 'have', 'has', 'had', 'not', 'no', 'yes', 'but', 'up', 'out', 'over', 'under', 'again', 'now', 'today',
   // Hindi postpositions, pronouns and question words: never what a question is about.
   'में', 'मे', 'का', 'की', 'के', 'को', 'से', 'पर', 'है', 'हैं', 'हो', 'था', 'और', 'या', 'कब', 'क्या', 'कैसे', 'कौन', 'कौनसी', 'कौन सी', 'कितना', 'कितनी',

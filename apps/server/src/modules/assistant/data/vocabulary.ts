@@ -37,9 +37,9 @@ export const topicWords: Record<Topic, string[]> = {
   market: ['ਮੰਡੀ', 'ਭਾਅ', 'market rate', 'market price', 'mandi', 'mandi rate', 'mandi bhav', 'bhav', 'bhaav', 'rate today', 'price', 'prices', 'msp', 'minimum support price', 'selling price', 'daam', 'kimat', 'keemat', 'भाव', 'मंडी', 'कीमत', 'दाम', 'समर्थन मूल्य'],
   weather: ['ਮੌਸਮ', 'weather', 'wether', 'whether forecast', 'forecast', 'rain tomorrow', 'rain forecast', 'will it rain', 'mausam', 'mosam', 'barish', 'baarish', 'barsaat', 'temperature tomorrow', 'मौसम', 'बारिश', 'वर्षा'],
   seedTreatment: ['seed treatment', 'seed treat', 'treat seed', 'treat the seed', 'seed dressing', 'beej upchar', 'beej shodhan', 'beejopchar', 'seed sodh', 'बीज उपचार', 'बीजोपचार', 'बीज शोधन'],
-  seedRate: ['ਬੀਜ ਦੀ ਮਾਤਰਾ', 'seed rate', 'seedrate', 'seed quantity', 'quantity of seed', 'how much seed', 'kitna beej', 'beej dar', 'beej ki matra', 'beej matra', 'seed per acre', 'seed required', 'seed requirement', 'बीज दर', 'बीज की मात्रा', 'कितना बीज'],
+  seedRate: ['ਬੀਜ ਦੀ ਮਾਤਰਾ', 'seed rate', 'seedrate', 'seed quantity', 'quantity of seed', 'how much seed', 'kitna beej', 'beej dar', 'beej ki matra', 'beej matra', 'seed per acre', 'seed required', 'seed requirement', 'beej kitna', 'बीज दर', 'बीज की मात्रा', 'कितना बीज', 'बीज कितना', 'बीज कितनी'],
   spacing: ['spacing', 'spaceing', 'distance between', 'row to row', 'plant to plant', 'doori', 'duri', 'दूरी', 'फासला'],
-  weeds: ['ਨਦੀਨ', 'ਨਦੀਨਾਂ', 'weed', 'weeds', 'weedicide', 'weedicides', 'herbicide', 'herbicides', 'kharpatwar', 'khar patwar', 'nadeen', 'nadin', 'ghas', 'ghaas', 'gulli danda', 'phalaris', 'motha', 'khatpatwar', 'खरपतवार', 'नदीन', 'घास', 'खरपतवारनाशी'],
+  weeds: ['ਨਦੀਨ', 'ਨਦੀਨਾਂ', 'weed', 'weeds', 'weedicide', 'weedicides', 'herbicide', 'herbicides', 'kharpatwar', 'khar patwar', 'nadeen', 'nadin', 'ghas', 'ghaas', 'gulli danda', 'phalaris', 'motha', 'khatpatwar', 'खरपतवार', 'नदीन', 'घास', 'खरपतवारनाशी', 'गुल्ली डंडा', 'गुल्लीडंडा', 'मंडूसी', 'मोथा'],
   pests: [
     'ਕੀੜੇ', 'ਰੋਗ', 'ਬਿਮਾਰੀ', 'ਸੁੰਡੀ', 'ਚੇਪਾ', 'ਤੇਲਾ', 'ਰੋਕਥਾਮ',
     'pest', 'pests', 'insect', 'insects', 'insecticide', 'insecticides', 'pesticide', 'pesticides', 'fungicide', 'fungicides', 'disease', 'diseases', 'desease',
@@ -142,6 +142,7 @@ export const neutralWords = [
   ...['first', 'second', 'third', 'pehla', 'pahla', 'pehli', 'doosra', 'dusra', 'teesra', 'kaise', 'kare', 'karen', 'karein', 'lagaye', 'lagayen', 'dena', 'de'],
   ...['ਵਿੱਚ', 'ਵਿਚ', 'ਦੀ', 'ਦਾ', 'ਦੇ', 'ਲਈ', 'ਕਿਵੇਂ', 'ਕਦੋਂ', 'ਕਿੰਨੀ', 'ਕਿੰਨਾ', 'ਕਰੀਏ', 'ਬਾਰੇ', 'ਜਾਣਕਾਰੀ'],
   ...['नियंत्रण', 'रोकथाम', 'उपचार', 'इलाज', 'कैसे', 'करें', 'क्या', 'लिए', 'सही', 'पहला', 'पहली', 'दूसरा', 'बताइए', 'बताएं', 'डालें', 'दें'],
+  ...['उन्नत', 'अच्छी', 'अच्छे', 'अच्छा', 'बढ़िया', 'कैसी', 'कैसा', 'लगेगा', 'लगेगी', 'लगता', 'लगती', 'चाहिए', 'इसमें', 'इसमे', 'उसमें'],
 ];
 
 /** Local pest words and the English words pest names use for the same thing ("sundi" is a caterpillar or borer). */
@@ -187,6 +188,10 @@ export const pestSynonyms: Record<string, string[]> = {
   pili: ['yellow'],
   ratua: ['rust'],
   'सुंडी': ['caterpillar', 'worm', 'borer', 'larva'],
+  'फली': ['pod'],
+  'छेदक': ['borer'],
+  'तना': ['stem'],
+  'फल': ['fruit'],
   'इल्ली': ['caterpillar', 'worm', 'borer', 'larva'],
   'माहू': ['aphid'],
   'तेला': ['aphid', 'jassid', 'hopper'],
@@ -253,7 +258,7 @@ export const offTopicWords = [
 ];
 
 /** Word runs that contain a crop's name without naming the crop ("organic matter" is no garden pea, "matar"). */
-export const notCropPhrases = ['organic matter', 'soil organic matter', 'dry matter', 'subject matter'];
+export const notCropPhrases = ['organic matter', 'soil organic matter', 'dry matter', 'subject matter', 'banane', 'banate', 'banaye', 'banayen', 'banana hai', 'adhaar', 'aadhar', 'aadhaar'];
 
 /** Greetings answered with a short introduction instead of a refusal. */
 export const greetings = ['hi', 'hello', 'hey', 'namaste', 'namaskar', 'hii', 'helo', 'good morning', 'good evening', 'thanks', 'thank you', 'sat sri akal', 'नमस्ते', 'नमस्कार', 'धन्यवाद'];
@@ -265,7 +270,7 @@ export const followUpFillers = new Set([
 ]);
 
 /** Words that point back at the previous turn's crop ("when do I harvest it?"). */
-export const backReferences = ['it', 'its', 'them', 'they', 'this crop', 'that crop', 'the crop', 'same crop', 'iska', 'iski', 'iske', 'uska', 'uski', 'uske', 'इसकी', 'इसका', 'इसके', 'उसकी', 'उसका', 'उसके'];
+export const backReferences = ['it', 'its', 'them', 'they', 'this crop', 'that crop', 'the crop', 'same crop', 'iska', 'iski', 'iske', 'ismein', 'isme', 'uska', 'uski', 'uske', 'इसकी', 'इसका', 'इसके', 'इसमें', 'इसमे', 'उसकी', 'उसका', 'उसके', 'उसमें'];
 
 /** Official places to look up today's prices (India), cited by the market answer. */
 export const pricePortals = [
