@@ -106,9 +106,10 @@ function searchText(question: ResolvedQuestion): string {
 /** Words of crop aliases that name no crop ("crop" in "potato crop", "kheti" in "aloo ki kheti"). */
 const neutral = new Set(neutralWords.map(normaliseName));
 
-/** Whether a prose section is about the crop: one of the crop's names (a word of four letters or more) starts a word of it. */
+/** Whether a prose section is about the crop: one of the crop's names (a word of four letters or more) starts a word of its subject. */
 function mentionsCrop(section: SectionHit['section'], crop: Crop): boolean {
-  const text = ` ${normaliseName(`${section.pageTitle} ${section.heading} ${section.sentences.join(' ')}`)}`;
+  // The page's subject: its title, the section's heading and opening sentence (a crop named in passing does not count).
+  const text = ` ${normaliseName(`${section.pageTitle} ${section.heading} ${section.sentences[0] ?? ''}`)}`;
   const names = [crop.names.en, ...crop.names.aliases]
     .flatMap((name) => normaliseName(name).split(' '))
     .filter((word) => word.length >= 4 && !stopWords.has(word) && !neutral.has(word));

@@ -385,7 +385,8 @@ function topicLines(
     case 'seedRate':
       return (fact.value as NonNullable<Practice['seedRate']>).map((seedRate) => {
         cite(seedRate.source);
-        return `${replies.seedRate(rate(seedRate.value, seedRate.unit, seedRate.per, replies))}${seedRate.note ? ` (${seedRate.note})` : ''}`;
+        const note = seedRate.note && question.language !== 'hi' ? ` (${seedRate.note})` : '';
+        return `${replies.seedRate(rate(seedRate.value, seedRate.unit, seedRate.per, replies))}${note}`;
       });
     case 'spacing': {
       const spacing = fact.value as NonNullable<Practice['spacing']>;

@@ -34,6 +34,8 @@ export function resolveFollowUp(message: string, previous: Turn | undefined, kno
         ...together,
         text: `${previous.question} ${message}`,
         language: alone.language,
+        // A new crop replaces the earlier one: the earlier crop's words say nothing about what is asked now.
+        words: alone.crop ? together.words.filter((word) => !understand(previous.question, knowledge).cropWords.includes(word)) : together.words,
         crop,
         cropWords: alone.crop ? alone.cropWords : together.cropWords,
         topic: (previous.topic as Understanding['topic']) ?? together.topic,

@@ -277,7 +277,8 @@ export const hindi: Replies = {
     }।`,
   chemicalOutsideIndia: (ai) => `${ai}: अपने देश में पंजीकृत उत्पाद लेबल की मात्रा पर इस्तेमाल करें। लेबल पढ़ें, दस्ताने और मास्क पहनें।`,
   yieldRange: (low, high, lowAcre, highAcre) => `सामान्य उपज: ${low}-${high} टन प्रति हेक्टेयर (लगभग ${lowAcre}-${highAcre} क्विंटल प्रति एकड़)`,
-  climate: (minC, maxC, phLow, phHigh, soils, seasons) => `तापमान ${minC}-${maxC} °C, मिट्टी का pH ${phLow}-${phHigh}, मिट्टी: ${soils}; मौसम: ${seasons}`,
+  // The catalogue names soils in English: the Hindi answer gives the figures and seasons.
+  climate: (minC, maxC, phLow, phHigh, _soils, seasons) => `तापमान ${minC}-${maxC} °C, मिट्टी का pH ${phLow}-${phHigh}; मौसम: ${seasons}`,
   bannedProduct: (ai, status, note) =>
     `${ai} का इस्तेमाल न करें: भारत में यह ${status === 'banned' ? 'प्रतिबंधित' : status === 'restricted' ? 'सीमित उपयोग वाला' : status} है${note ? ` (${note})` : ''}। कीट का नाम बताइए, मैं पंजीकृत विकल्प बताऊँगा, या किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
   noLivePrices: (crop, portals) => `मेरे पास${crop ? ` ${crop} के` : ''} ताज़ा मंडी भाव नहीं हैं, इसलिए मैं कोई भाव नहीं बताऊँगा। आज के मंडी भाव यहाँ देखें: ${portals}।`,
