@@ -222,7 +222,7 @@ function overview(question: ResolvedQuestion, context: ComposeContext, t: Replie
   );
 }
 
-/** A product asked about for a pest it makes worse ("can I spray cypermethrin for it?"): no, and what to use instead. */
+/** A product asked about for a pest it makes worse ("may I use cypermethrin on them?"): no, and what to use instead. */
 function worseningProduct(question: ResolvedQuestion, t: Replies, context: ComposeContext): Draft | undefined {
   const crop = question.crop;
   if (!crop || !question.chemical) return undefined;

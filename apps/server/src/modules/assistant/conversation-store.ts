@@ -15,7 +15,7 @@ export interface Turn {
   schemeId: string | undefined;
   /** A state named in the conversation (ISO 3166-2), which later turns keep. */
   stateCode: string | undefined;
-  /** The pest the answer was about ("it" in "can I spray cypermethrin for it?"); absent in turns stored before it. */
+  /** The pest the answer was about ("it" in "may I use cypermethrin on them?"); absent in turns stored before it. */
   pest?: string;
   response: string;
 }

@@ -112,7 +112,7 @@ export interface FactQuestion {
   cropWords: string[];
   /** Set while answering: the words of something narrower than the facts hold. */
   partial?: string[];
-  /** Set while answering: the pest the answer is about, for follow-ups ("can I spray cypermethrin for it?"). */
+  /** Set while answering: the pest the answer is about, for follow-ups ("may I use cypermethrin on them?"). */
   pest?: string;
 }
 

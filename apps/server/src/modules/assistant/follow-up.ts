@@ -47,9 +47,9 @@ export function resolveFollowUp(message: string, previous: Turn | undefined, kno
     };
   }
   const carryCrop = !alone.crop && !alone.scheme && Boolean(previousCrop) && (alone.backReference || (alone.topic !== undefined && alone.topic !== 'scheme'));
-  // "Can I spray cypermethrin for it?": "it" is the pest the previous answer was about.
+  // "May I use cypermethrin on them?": "it" is the pest the previous answer was about.
   const pestWords = carryCrop && alone.backReference && previous.pest ? normaliseName(previous.pest).split(' ') : [];
-  // "iski kist kab aati hai" after a scheme: "iski" is the scheme, and the question stays about it.
+  // "iski agli kist" after a scheme: "iski" is the scheme, and the question stays about it.
   const previousScheme = schemes.find((scheme) => scheme.id === previous.schemeId);
   const carryScheme = alone.backReference && !alone.crop && !alone.scheme && previousScheme !== undefined;
   return {

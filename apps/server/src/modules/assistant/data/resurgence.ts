@@ -1,7 +1,7 @@
 /**
  * Insecticides that make a pest worse (resurgence): they kill the pest's natural enemies or spur its breeding, so the
  * pest comes back in larger numbers. Facts from the cited Indian research institutes and Packages of Practices; the
- * answer names the products so a farmer asking "can I spray cypermethrin for it?" is told not to.
+ * answer names the products so a farmer asking "may I use cypermethrin on them?" is told not to.
  */
 import type { AnswerSource } from '@farmsight/contracts';
 
