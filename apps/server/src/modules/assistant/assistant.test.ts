@@ -7,6 +7,7 @@ import { loadKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
 import { readDate } from './tools/crop-timing';
 import { readSoilTest } from './tools/soil-readings';
+import { devanagariShare } from './text';
 import { seasonOn, understand } from './understand';
 
 const prose = loadKnowledgeBase(assistantKnowledgeDir);
@@ -163,6 +164,14 @@ describe('reading what is asked', () => {
     const misspelt = await newAssistant().ask('turmerik varieties', { location: PUNJAB });
     expect(misspelt.response).toMatch(/^Do you mean turmeric \(haldi\)\? /);
     expect(understand('how to raise soil organic matter', knowledge()).crop).toBeUndefined();
+  });
+
+  it('answers Hindi in Devanagari: figures and product names stay, English-only notes are left out and said to be', async () => {
+    const answer = await newAssistant().ask('गेहूं में खरपतवार की दवा', { location: PUNJAB });
+    expect(answer.response).toMatch(/^गेहूं: खरपतवार नियंत्रण \(पंजाब\):\n/);
+    expect(answer.response).toContain('Pendimethalin 30 EC: 1.5 litre प्रति एकड़ (3.7 litre प्रति हेक्टेयर)');
+    expect(answer.response.split('\n').at(-1)).toBe(hindi.detailsInEnglish);
+    expect(devanagariShare(answer.response)).toBeGreaterThanOrEqual(0.9);
   });
 
   it('takes the Hindi topic word, not a postposition, as what is asked', async () => {
