@@ -236,9 +236,9 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
   const words = normaliseName(text).split(' ').filter(Boolean);
   const lookups = lookupsFor(knowledge);
   const other = otherCropIn(words);
-  // A crop outside the catalogue, named exactly, is never read as a catalogue crop that merely looks alike.
+  // A catalogue crop named exactly wins; one only spelt alike never stands in for a crop outside the catalogue.
   const catalogueMention = cropMention(normaliseName(text).replace(notCropPattern, ' '), knowledge);
-  const mention = other && (other.exact || catalogueMention?.fuzzy) ? undefined : catalogueMention;
+  const mention = other && catalogueMention?.fuzzy ? undefined : catalogueMention;
   const otherCrop = mention ? undefined : other;
   const bannedName = findPhrases(words, lookups.bannedIndex)[0];
   const banned = bannedName && lookups.bannedByName.get(bannedName.join(' '));
