@@ -174,6 +174,14 @@ describe('reading what is asked', () => {
     expect(devanagariShare(answer.response)).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('answers a pest no practice holds with the products registered against it on the crop, never a listed one', async () => {
+    const answer = await newAssistant().ask('shoot fly in sorghum', { location: PUNJAB });
+    const lines = answer.response.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Pests and diseases for sorghum (India):', english.registeredFor]);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(answer.response).not.toMatch(/Carbofuran/);
+  });
+
   it('takes the Hindi topic word, not a postposition, as what is asked', async () => {
     const answer = await newAssistant().ask('गेहूं में पानी कब दें?', { location: PUNJAB });
     expect(answer.draft.kind).toBe('catalogue');

@@ -15,6 +15,7 @@ import {
   fold,
   isPracticeTopic,
   namedPest,
+  registeredOnly,
   resurgenceOf,
   unique,
 } from './facts';
@@ -357,12 +358,18 @@ function composeInLanguage(question: ResolvedQuestion, context: ComposeContext):
   const topic = question.topic ?? (question.crop && namesPest(question) ? 'pests' : undefined);
   if (question.crop && (!topic || isPracticeTopic(topic) || topic === 'climate')) {
     const answer = answerFromCatalogue(factQuestion({ ...question, topic }, t), knowledge.catalogue);
-    if (answer) {
-      const facts = catalogueDraft(question, t, knowledge, [answer.heading, ...answer.lines], answer.sources, answer.regionName, answer.partial);
-      // Facts that miss what is asked ("how does leaf curl virus spread") give way to a page that covers it.
-      const page = facts.kind === 'unknown' ? fromProse(question, prose, CROP_PAGE_COVERAGE) : undefined;
-      return page ?? { ...facts, pest: answer.pest };
+    const facts = answer && catalogueDraft(question, t, knowledge, [answer.heading, ...answer.lines], answer.sources, answer.regionName, answer.partial);
+    if (!facts || facts.kind === 'unknown') {
+      // Facts that miss what is asked ("how does leaf curl virus spread") give way to a page that covers it, or, for a
+      // pest none of the practices names, to the products registered against it.
+      const page = facts ? fromProse(question, prose, CROP_PAGE_COVERAGE) : undefined;
+      const registered = topic === 'pests' && !answer?.pest ? registeredOnly(factQuestion({ ...question, topic }, t), knowledge.catalogue) : undefined;
+      const replacement =
+        page ??
+        (registered && draft('catalogue', [registered.heading, ...registered.lines], registered.sources, understoodLine(question, registered.regionName)));
+      if (replacement) return replacement;
     }
+    if (facts) return { ...facts, pest: answer.pest };
   }
   if (question.crop && question.chemical && !topic) {
     // A product the catalogue knows for other crops but not for this one: no dose borrowed from another crop.

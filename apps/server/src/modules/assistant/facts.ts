@@ -3,6 +3,7 @@ import {
   convertRate,
   describeRegisteredUse,
   formatAmount,
+  listedIngredient,
   midpoint,
   normaliseIngredient,
   normaliseName,
@@ -502,6 +503,29 @@ function topicLines(
     default:
       return undefined;
   }
+}
+
+/**
+ * A pest the crop's practices do not hold ("tikka" on groundnut), answered from the products CIB&RC registers against
+ * it on the crop in India: the answer's lines, or undefined when nothing registered names it.
+ */
+export function registeredOnly(question: FactQuestion, catalogue: Catalogue): FactAnswer | undefined {
+  if (question.region?.country && question.region.country !== 'IN') return undefined;
+  const { crop, replies, language } = question;
+  const asked = distinctiveWords(crop, question.words, notPestNames).filter((word) => !question.cropWords.includes(word));
+  const names = [...asked, ...asked.flatMap((word) => pestSynonyms[word] ?? [])];
+  // Without the state's practice to weigh them, an ingredient on the banned and restricted list is never offered.
+  const uses = registeredAgainst(crop, names, catalogue)
+    .filter((use) => !use.ingredients.some((ai) => listedIngredient(ai, catalogue.banned)))
+    .slice(0, MAX_CHEMICALS);
+  if (uses.length === 0) return undefined;
+  const india = language === 'hi' ? 'भारत' : 'India';
+  return {
+    heading: replies.heading(replies.topicNames.pests, cropName(crop, language), india),
+    lines: [replies.registeredFor, ...uses.map((use) => describeRegisteredUse(use, language))],
+    sources: citeSource(uses[0]!.source, crop, catalogue),
+    regionName: india,
+  };
 }
 
 /** Products that make the crop's pest worse, when a cited fact says so. */
