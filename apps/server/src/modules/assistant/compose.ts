@@ -1,6 +1,7 @@
 import type { AnswerSource } from '@farmsight/contracts';
 import { normaliseName, type Crop, type FarmRegion, type Knowledge } from '../../knowledge';
 import { kvkDirectory } from './data/contacts';
+import { schemeAsks, schemeFacts } from './data/scheme-facts';
 import { replies, type Replies } from './data/replies';
 import { stopWords } from './data/search-terms';
 import { forecastServices, neutralWords, pestGroups, pestSynonyms, pricePortals, type Topic } from './data/vocabulary';
@@ -223,6 +224,25 @@ function overview(question: ResolvedQuestion, context: ComposeContext, t: Replie
   );
 }
 
+const schemeAskIndex = Object.entries(schemeAsks).map(([ask, phrases]) => ({ ask, phrases: phrases.map(normaliseName) }));
+
+/**
+ * A scheme with structured facts, asked what it pays, when, who is eligible or how to check the status: those facts,
+ * in the farmer's language. Undefined when the question asks something else, for the prose page to answer.
+ */
+function fromSchemeFacts(question: ResolvedQuestion): Draft | undefined {
+  const facts = schemeFacts.find((entry) => entry.scheme === question.scheme?.id);
+  if (!facts || (question.topic && question.topic !== 'scheme')) return undefined;
+  const text = ` ${question.words.join(' ')} `;
+  const asked = schemeAskIndex.filter(({ phrases }) => phrases.some((phrase) => text.includes(` ${phrase} `))).map(({ ask }) => ask);
+  const language = question.language;
+  const lines = (['instalments', 'status', 'eligibility', 'amount'] as const).flatMap((ask) =>
+    asked.includes(ask) && facts[ask] ? [facts[ask][language]] : [],
+  );
+  if (lines.length === 0) return undefined;
+  return draft('catalogue', [`${facts.name[language]}:`, ...lines], facts.sources, facts.name[language]);
+}
+
 /** A product asked about for a pest it makes worse ("may I use cypermethrin on them?"): no, and what to use instead. */
 function worseningProduct(question: ResolvedQuestion, t: Replies, context: ComposeContext): Draft | undefined {
   const crop = question.crop;
@@ -353,6 +373,7 @@ function composeInLanguage(question: ResolvedQuestion, context: ComposeContext):
     bannedWarning(question, t, knowledge) ??
     worseningProduct(question, t, context) ??
     honest(question, t, prose, knowledge) ??
+    fromSchemeFacts(question) ??
     fromTools(question, tools, (tool) => tool.readsNumbers === true);
   if (early) return early;
   const topic = question.topic ?? (question.crop && namesPest(question) ? 'pests' : undefined);
