@@ -3,6 +3,7 @@ import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
 import { english, hindi } from './data/replies';
+import { schemeFacts } from './data/scheme-facts';
 import { loadKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
 import { readDate } from './tools/crop-timing';
@@ -190,6 +191,17 @@ describe('reading what is asked', () => {
 });
 
 describe('follow-ups', () => {
+  it('carries the scheme through "iski" and answers what is asked of it from its facts, in Hindi for a Devanagari question', async () => {
+    const assistant = newAssistant();
+    const first = await assistant.ask('pm kisan yojana');
+    const when = await assistant.ask('iski agli kist kab', { conversation: first.conversation });
+    expect(when.response).toBe(`PM-KISAN:\n${schemeFacts[0]!.instalments!.en}`);
+    const helpline = await assistant.ask('iska helpline number', { conversation: first.conversation });
+    expect(helpline.response).toContain('PM-KISAN income support scheme (India) helpline: 155261 or 1800-115-5266 (toll free)');
+    const hindi = await newAssistant().ask('पीएम किसान की पात्रता क्या है');
+    expect(hindi.response).toBe(`पीएम-किसान:\n${schemeFacts[0]!.eligibility.hi}`);
+  });
+
   it("tells that a product asked for the previous answer's pest makes it worse", async () => {
     const assistant = newAssistant();
     const first = await assistant.ask('planthopper in paddy', { location: PUNJAB });
