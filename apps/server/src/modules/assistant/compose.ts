@@ -254,7 +254,7 @@ function worseningProduct(question: ResolvedQuestion, t: Replies, context: Compo
   if (!pest || !worsening?.ingredients.some((ingredient) => normaliseName(ingredient) === asked)) return undefined;
   const answer = answerFromCatalogue(factQuestion({ ...question, topic: 'pests' }, t), context.knowledge.catalogue);
   // The products to use: the answer's lines after its recognition, threshold and non-chemical advice.
-  const advice = [t.threshold(''), t.cultural(''), t.biological(''), t.resurgence('', '', '').slice(0, 12)];
+  const advice = [t.threshold(''), t.cultural(''), t.biological('')];
   const instead = (answer?.lines ?? []).filter(
     (line) => !line.startsWith(pest.name) && !advice.some((prefix) => line.startsWith(prefix)) && line !== t.registeredFor && /\d/.test(line),
   );
