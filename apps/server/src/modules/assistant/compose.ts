@@ -157,7 +157,9 @@ function honest(question: ResolvedQuestion, t: Replies, prose: KnowledgeBase, kn
   const catalogue = knowledge.catalogue;
   const crop = question.crop ? cropName(question.crop, question.language) : undefined;
   if (question.topic === 'market') {
-    const portals = pricePortals.map((portal) => `${portal.name} (${portal.url})`).join(question.language === 'hi' ? ' और ' : ' and ');
+    const portals = pricePortals
+      .map((portal) => `${question.language === 'hi' ? portal.hi : portal.name} (${portal.url})`)
+      .join(question.language === 'hi' ? ' और ' : ' and ');
     return draft(
       'honest',
       [t.noLivePrices(crop, portals)],
@@ -166,7 +168,7 @@ function honest(question: ResolvedQuestion, t: Replies, prose: KnowledgeBase, kn
     );
   }
   if (question.topic === 'weather') {
-    const services = forecastServices.map((service) => `${service.name} (${service.url})`).join('; ');
+    const services = forecastServices.map((service) => `${question.language === 'hi' ? service.hi : service.name} (${service.url})`).join('; ');
     return draft(
       'honest',
       [t.noForecast(services)],

@@ -42,7 +42,7 @@ export function contentTerms(text: string): string[] {
 }
 
 /** Latin words a Hindi answer may keep: product names and formulations (capitalised, upper case), units, figures, addresses. */
-const keptLatin = /^(?:[A-Z][\w&+-]*|[a-z]*\d[\w.%-]*|ml|g|gm|kg|l|litre|litres|cm|mm|ha|q|t|per|https?\S*|\S+\.(?:in|org|com)\S*)$/;
+const keptLatin = /^(?:[A-Z][\w&+-]*|[a-z]*[A-Z][\w&+-]*|[a-z]*\d[\w.%-]*|ml|g|gm|kg|l|litre|litres|cm|mm|ha|q|t|per|https?\S*|\S+\.(?:in|org|com)\S*)$/;
 
 /**
  * The share of a text's letters that are Devanagari, not counting the Latin words a Hindi answer keeps (product names,
@@ -51,7 +51,9 @@ const keptLatin = /^(?:[A-Z][\w&+-]*|[a-z]*\d[\w.%-]*|ml|g|gm|kg|l|litre|litres|
 export function devanagariShare(text: string): number {
   let devanagari = 0;
   let other = 0;
-  for (const word of text.split(/[\s,;:()/।"'.]+/u)) {
+  // Web addresses and domain names are addresses, not English.
+  const plain = text.replace(/https?:\/\/\S+|\b[\w-]+(?:\.[a-z]{2,})+\b/g, ' ');
+  for (const word of plain.split(/[\s,;:()/।"'.\-–]+/u)) {
     if (!word) continue;
     const letters = word.match(/\p{L}/gu)?.length ?? 0;
     if (/[\u0900-\u097F]/.test(word)) devanagari += letters;

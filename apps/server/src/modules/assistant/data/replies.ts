@@ -279,8 +279,9 @@ export const hindi: Replies = {
   yieldRange: (low, high, lowAcre, highAcre) => `सामान्य उपज: ${low}-${high} टन प्रति हेक्टेयर (लगभग ${lowAcre}-${highAcre} क्विंटल प्रति एकड़)`,
   // The catalogue names soils in English: the Hindi answer gives the figures and seasons.
   climate: (minC, maxC, phLow, phHigh, _soils, seasons) => `तापमान ${minC}-${maxC} °C, मिट्टी का pH ${phLow}-${phHigh}; मौसम: ${seasons}`,
-  bannedProduct: (ai, status, note) =>
-    `${ai} का इस्तेमाल न करें: भारत में यह ${status === 'banned' ? 'प्रतिबंधित' : status === 'restricted' ? 'सीमित उपयोग वाला' : status} है${note ? ` (${note})` : ''}। कीट का नाम बताइए, मैं पंजीकृत विकल्प बताऊँगा, या किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
+  // The list's notes are in English: the Hindi answer says banned or restricted and points to the registered options.
+  bannedProduct: (ai, status) =>
+    `${ai} का इस्तेमाल न करें: भारत में यह ${status === 'banned' ? 'प्रतिबंधित' : status === 'restricted' ? 'सीमित उपयोग वाला' : status} है। कीट का नाम बताइए, मैं पंजीकृत विकल्प बताऊँगा, या किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
   noLivePrices: (crop, portals) => `मेरे पास${crop ? ` ${crop} के` : ''} ताज़ा मंडी भाव नहीं हैं, इसलिए मैं कोई भाव नहीं बताऊँगा। आज के मंडी भाव यहाँ देखें: ${portals}।`,
   noForecast: (services) => `FarmSight में अभी मौसम का पूर्वानुमान उपलब्ध नहीं है। अपने ज़िले का पूर्वानुमान यहाँ देखें: ${services}।`,
   kisanCallCentre: 'किसान कॉल सेंटर (निःशुल्क, सुबह 6 से रात 10 बजे, 22 भाषाओं में): 1800-180-1551',

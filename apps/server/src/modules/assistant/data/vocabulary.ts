@@ -274,9 +274,15 @@ export const backReferences = ['it', 'its', 'them', 'they', 'this crop', 'that c
 
 /** Official places to look up today's prices (India), cited by the market answer. */
 export const pricePortals = [
-  { name: 'e-NAM (National Agriculture Market)', url: 'https://enam.gov.in/web/dashboard/trade-data' },
-  { name: 'Agmarknet (Directorate of Marketing and Inspection)', url: 'https://agmarknet.gov.in/' },
+  { name: 'e-NAM (National Agriculture Market)', hi: 'ई-नाम (राष्ट्रीय कृषि बाज़ार, e-NAM)', url: 'https://enam.gov.in/web/dashboard/trade-data' },
+  { name: 'Agmarknet (Directorate of Marketing and Inspection)', hi: 'एगमार्कनेट (विपणन एवं निरीक्षण निदेशालय, Agmarknet)', url: 'https://agmarknet.gov.in/' },
 ];
 
 /** Where Indian farmers get district forecasts until FarmSight has its own weather engine. */
-export const forecastServices = [{ name: 'India Meteorological Department: district forecasts and the Meghdoot app', url: 'https://mausam.imd.gov.in/' }];
+export const forecastServices = [
+  {
+    name: 'India Meteorological Department: district forecasts and the Meghdoot app',
+    hi: 'भारत मौसम विज्ञान विभाग (IMD): ज़िले का पूर्वानुमान और मेघदूत ऐप',
+    url: 'https://mausam.imd.gov.in/',
+  },
+];
