@@ -54,7 +54,7 @@ export const topicWords: Record<Topic, string[]> = {
     'fertilizer', 'fertiliser', 'fertilizers', 'fertilisers', 'fertlizer', 'fertilizar', 'fertilizer dose', 'khad', 'khaad', 'khaad ki matra', 'urea', 'dap',
     'npk', 'potash', 'mop', 'ssp', 'nitrogen', 'phosphorus', 'manure', 'nutrient', 'nutrients', 'nutrition', 'zinc', 'sulphur', 'urvarak', 'खाद',
     'deficiency', 'deficient', 'kami', 'manganese', 'boron', 'borax', 'iron', 'magnesium', 'calcium', 'foliar', 'yellowing', 'growth regulator', 'कमी',
-    'उर्वरक', 'यूरिया', 'डीएपी', 'पोटाश',
+    'उर्वरक', 'यूरिया', 'डीएपी', 'पोटाश', 'neem cake', 'oil cake', 'khali', 'खली',
   ],
   irrigation: ['ਸਿੰਚਾਈ', 'ਪਾਣੀ', 'irrigation', 'irrigations', 'irrigate', 'irrigating', 'irigation', 'irrgation', 'watering', 'water', 'paani', 'pani', 'sinchai', 'sichai', 'sinchaai', 'सिंचाई', 'पानी'],
   varieties: ['ਕਿਸਮ', 'ਕਿਸਮਾਂ', 'variety', 'varieties', 'verity', 'varity', 'varaity', 'verieties', 'hybrid', 'hybrids', 'seed variety', 'kisam', 'kism', 'kisme', 'kismen', 'kisma', 'kismein', 'kismon', 'kismat', 'kisman', 'किस्म', 'किस्में', 'किस्मों', 'प्रजाति', 'वैरायटी'],
@@ -142,7 +142,7 @@ export const neutralWords = [
   ...['first', 'second', 'third', 'pehla', 'pahla', 'pehli', 'doosra', 'dusra', 'teesra', 'kaise', 'kare', 'karen', 'karein', 'lagaye', 'lagayen', 'dena', 'de'],
   ...['ਵਿੱਚ', 'ਵਿਚ', 'ਦੀ', 'ਦਾ', 'ਦੇ', 'ਲਈ', 'ਕਿਵੇਂ', 'ਕਦੋਂ', 'ਕਿੰਨੀ', 'ਕਿੰਨਾ', 'ਕਰੀਏ', 'ਬਾਰੇ', 'ਜਾਣਕਾਰੀ'],
   ...['नियंत्रण', 'रोकथाम', 'उपचार', 'इलाज', 'कैसे', 'करें', 'क्या', 'लिए', 'सही', 'पहला', 'पहली', 'दूसरा', 'बताइए', 'बताएं', 'डालें', 'दें'],
-  ...['उन्नत', 'अच्छी', 'अच्छे', 'अच्छा', 'बढ़िया', 'कैसी', 'कैसा', 'लगेगा', 'लगेगी', 'लगता', 'लगती', 'चाहिए', 'इसमें', 'इसमे', 'उसमें'],
+  ...['उन्नत', 'अच्छी', 'अच्छे', 'अच्छा', 'बढ़िया', 'कैसी', 'कैसा', 'लगेगा', 'लगेगी', 'लगता', 'लगती', 'चाहिए', 'इसमें', 'इसमे', 'उसमें', 'चुनाव'],
 ];
 
 /** Local pest words and the English words pest names use for the same thing ("sundi" is a caterpillar or borer). */
@@ -246,15 +246,15 @@ export const farmingWords = [
 
 /**
  * Words that mark a request outside farming (a recipe, a poem, a match score). A message with one of them and no
- * farming topic word is refused politely, even when it names a crop ("aloo paratha recipe").
+ * farming topic word is refused politely, even when it names a crop ("aloo paratha recipe"). Words with a farming
+ * sense are left out: oil cake, mulch film, cooking quality, variety selection (चुनाव).
  */
 export const offTopicWords = [
-  'recipe', 'recipes', 'cook', 'cooking', 'dish', 'paneer', 'paratha', 'biryani', 'cake', 'pizza', 'restaurant', 'poem', 'poetry', 'shayari', 'song',
-  'songs', 'lyrics', 'gaana', 'story', 'kahani', 'joke', 'jokes', 'chutkula', 'cricket', 'football', 'match score', 'ipl', 'movie', 'movies', 'film',
-  'films', 'actor', 'actress', 'celebrity', 'bollywood', 'netflix', 'web series', 'horoscope', 'rashifal', 'lottery', 'girlfriend', 'boyfriend',
-  'homework', 'essay', 'translate', 'bitcoin', 'crypto', 'share market', 'stock market', 'iphone', 'laptop', 'video game', 'election', 'politics',
+  'recipe', 'recipes', 'paneer', 'paratha', 'biryani', 'pizza', 'restaurant', 'poem', 'poetry', 'shayari', 'song',
+  'songs', 'lyrics', 'gaana', 'kahani', 'joke', 'jokes', 'chutkula', 'cricket', 'football', 'match score', 'ipl', 'movie', 'movies', 'actor', 'actress', 'celebrity', 'bollywood', 'netflix', 'web series', 'horoscope', 'rashifal', 'lottery', 'girlfriend', 'boyfriend',
+  'homework', 'essay', 'bitcoin', 'crypto', 'share market', 'stock market', 'iphone', 'laptop', 'video game', 'politics',
   'prime minister', 'capital of', 'president of', 'weight loss', 'lose weight', 'hairstyle', 'makeup', 'fashion', 'visa', 'passport',
-  'कविता', 'शायरी', 'गाना', 'गीत', 'कहानी', 'चुटकुला', 'क्रिकेट', 'फिल्म', 'पकवान', 'रेसिपी', 'व्यंजन', 'चुनाव',
+  'कविता', 'शायरी', 'गाना', 'गीत', 'कहानी', 'चुटकुला', 'क्रिकेट', 'पकवान', 'रेसिपी', 'व्यंजन',
 ];
 
 /** Word runs that contain a crop's name without naming the crop ("organic matter" is no garden pea, "matar"). */
