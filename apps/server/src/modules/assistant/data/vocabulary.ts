@@ -241,7 +241,7 @@ export const farmingWords = [
   'implements', 'custom hiring', 'pond', 'farm pond', 'check dam', 'tube well', 'tubewell', 'borewell', 'canal', 'grain', 'grains', 'warehouse',
   'godown', 'silo', 'nursery', 'seedling', 'seedlings', 'vermicompost', 'organic matter', 'humus', 'ipm', 'beekeeping', 'honey bee', 'mushroom',
   'poultry', 'goat', 'fishery', 'horticulture', 'vegetable', 'vegetables', 'krishi vigyan kendra', 'mausam', 'rain', 'rainfall', 'monsoon',
-  'पशु', 'तालाब', 'अनाज', 'गोदाम', 'कम्पोस्ट', 'कंपोस्ट', 'केंचुआ', 'जैविक', 'सब्जी', 'बागवानी', 'ट्रैक्टर', 'मशीन',
+  'cow', 'cows', 'buffalo', 'buffaloes', 'milk yield', 'gaay', 'bhains', 'गाय', 'भैंस', 'पशु', 'तालाब', 'अनाज', 'गोदाम', 'कम्पोस्ट', 'कंपोस्ट', 'केंचुआ', 'जैविक', 'सब्जी', 'बागवानी', 'ट्रैक्टर', 'मशीन',
 ];
 
 /**
