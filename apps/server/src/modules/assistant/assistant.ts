@@ -70,6 +70,7 @@ export function createAssistant({ knowledge, prose, tools, llm, onLlmError, toda
         topic: understanding.topic,
         schemeId: understanding.scheme?.id,
         stateCode: understanding.namedState?.code,
+        pest: draft.pest,
         response,
       };
       return {
