@@ -223,6 +223,25 @@ describe('GET /api/market/prices', () => {
     expect(answer.gap).toEqual({ market: 'Khanna', modal: 7400, supportPrice: 7710, difference: -310, percent: -4 });
   });
 
+  it('lets AI Samadhan answer "cotton ka bhav" from the stored prices, and "MSP of wheat" from the support prices', async () => {
+    feed.records = day('27/11/2026');
+    await pollMandiPrices(app.db, market(), silent);
+    const cotton = await farmer.post('/api/assistant/chat', { userMessage: 'cotton ka bhav kya hai' });
+    expect(cotton.statusCode, cotton.body).toBe(200);
+    expect(cotton.json().response.split('\n')).toEqual([
+      'Latest mandi prices for cotton near you (₹ per quintal):',
+      'Khanna (Ludhiana), 2026-11-27: modal ₹7,400 (min ₹7,100, max ₹7,600)',
+      'Jagraon (Ludhiana), 2026-11-27: modal ₹7,300 (min ₹7,000, max ₹7,500)',
+      'Bathinda (Bathinda), 2026-11-27: modal ₹7,650 (min ₹7,200, max ₹7,900)',
+      expect.stringMatching(/^MSP 2025-26 \(Medium staple\): ₹7,710 per quintal$/),
+      expect.stringMatching(/^MSP 2025-26 \(Long staple\): ₹[\d,]+ per quintal$/),
+      'At Khanna the modal price is ₹310 (4%) below the support price.',
+    ]);
+    const wheat = (await farmer.post('/api/assistant/chat', { userMessage: 'MSP of wheat?' })).json();
+    expect(wheat.response.split('\n')).toContain('MSP 2026-27: ₹2,585 per quintal');
+    expect(wheat.sources.map((source: { source: string }) => source.source)).toContain('CACP, Government of India');
+  });
+
   it('builds a 30-day trend from daily polls', async () => {
     for (let i = 0; i < 35; i++) {
       const date = new Date(Date.UTC(2026, 9, 25 + i));
