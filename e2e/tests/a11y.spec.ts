@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll, seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { analyseCrop, createFarmer, headerTitle, path, signUpViaUI, uniqueEmail, WORKSPACE_PAGES } from '../support/app';
 
@@ -10,20 +10,6 @@ const VIEWPORTS = [
 
 // A first visit follows the system's setting, so emulating it shows each theme.
 const THEMES = ['light', 'dark'] as const;
-
-/** axe-core's WCAG 2.1 A/AA rules; only serious and critical findings fail the screen. */
-async function seriousViolations(page: Page) {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(passes.length, 'axe ran its rules on the page').toBeGreaterThan(10);
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-}
 
 for (const { name, viewport } of VIEWPORTS)
   for (const colorScheme of THEMES) {

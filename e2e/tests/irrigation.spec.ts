@@ -47,7 +47,7 @@ test.describe('/irrigation (Irrigation Model)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Irrigation logged.' })).toBeVisible();
 
     // Water sources.
-    await expect(page.getByText('No water sources yet. Add your tanks, ponds, wells and canal turns below.')).toBeVisible();
+    await expect(page.getByText('No water sources yet. Add your tubewells, borewells, canal turns, tanks and ponds below.')).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('Farm pond');
     await page.getByLabel('Kind', { exact: true }).selectOption('pond');
     await page.getByLabel('Capacity (litres)', { exact: true }).fill('100000');
@@ -65,6 +65,37 @@ test.describe('/irrigation (Irrigation Model)', () => {
     await page.getByRole('button', { name: 'Save Settings', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
     await expect(page.getByText('Application efficiency of drip irrigation: 90 % (FAO).')).toBeVisible();
+  });
+
+  test('shows the week’s weather, keeps a tubewell by the time it fills a drum, and gives the next irrigation in pump-hours', async ({ page }) => {
+    await createFarmer(page);
+    await saveCrop(page, 'Maize', dayFromToday(-30));
+    await page.goto('/irrigation');
+    const week = page.getByRole('region', { name: 'Weather, next 7 days' });
+    await expect(week.getByRole('row')).toHaveCount(8);
+    // Three days ahead: 80 mm at 90 % (the fixture's heavy rain).
+    await expect(week.getByRole('row').nth(4).getByRole('cell')).toHaveText(['33', '18', '80', '90 %']);
+
+    await page.getByLabel('Name', { exact: true }).fill('Tubewell');
+    await page.getByLabel('Kind', { exact: true }).selectOption('tubewell');
+    await page.getByLabel('Or: drum size (litres)', { exact: true }).fill('200');
+    await page.getByLabel('Seconds to fill the drum', { exact: true }).fill('25');
+    await page.getByRole('button', { name: 'Add Source', exact: true }).click();
+    await expect(page.getByText('Tubewell (tubewell)', { exact: true })).toBeVisible();
+    await expect(page.getByText('8 litres a second', { exact: true })).toBeVisible();
+
+    // On sand the maize needs water within the forecast: the next irrigation is also in hours of the 8 L/s pump.
+    await page.getByLabel('Soil texture', { exact: true }).selectOption('sand');
+    await page.getByRole('button', { name: 'Save Settings', exact: true }).click();
+    await expect(
+      page.getByRole('group', { name: 'Next irrigation' }).getByText(/^[\d.]+ hours of your pump; [\d.]+ mm of it reaches the roots$/),
+    ).toBeVisible();
+
+    // A log in pump-hours.
+    await page.getByLabel('Measured in', { exact: true }).selectOption('pump-hours');
+    await page.getByLabel('Pump-hours', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Log Irrigation', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Irrigation logged.' })).toBeVisible();
   });
 
   test('on a 375 px phone the page fits and axe finds nothing serious', async ({ page }) => {

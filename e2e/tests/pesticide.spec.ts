@@ -82,3 +82,31 @@ test.describe('/pesticide lookup', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
+
+test.describe('/pesticide lookup for a farm in Punjab', () => {
+  // Ludhiana: the lists are CIB&RC's registrations for the crop, with doses and waiting periods.
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 30.9, longitude: 75.85 } });
+
+  test("lists wheat's registered fungicides with the dose per ha and per acre, the waiting period and the page", async ({ page }) => {
+    await createFarmer(page);
+    await page.goto('/pesticide');
+    await page.getByLabel('Select a crop', { exact: true }).selectOption('Wheat');
+    await page.getByRole('button', { name: 'Find Pesticide Info', exact: true }).click();
+    const suitable = page.getByRole('region', { name: 'Suitable Pesticides', exact: true });
+    const propiconazole = suitable.getByRole('listitem').filter({ hasText: /^Propiconazole 25% EC \(fungicide\)/ });
+    await expect(propiconazole).toContainText(
+      'Stripe rust /Yellow Rust (P. striiformis): 500 g per ha (202 g per acre), 125 g active ingredient per ha; spray water as on the label. Wait 30 days between the last spray and harvest.',
+    );
+    await expect(propiconazole).toContainText('(CIB&RC, Major Uses of Pesticides (as on 31.03.2026), Fungicides, p. 24, row 8)');
+    await expect(propiconazole).toContainText('Based on: national registration (CIB&RC)');
+    // Punjab's own practice, labelled, for what the registrations leave out.
+    await expect(suitable).toContainText('Based on: for Punjab (PAU)');
+    await page.getByLabel('Select a crop', { exact: true }).selectOption('Tomatoes');
+    await page.getByRole('button', { name: 'Find Pesticide Info', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Tomatoes Pesticide Information', exact: true })).toBeVisible();
+    const unsuitable = page.getByRole('region', { name: 'Not Suitable Pesticides', exact: true });
+    await expect(unsuitable.getByRole('listitem').filter({ hasText: /^Malathion \(insecticide\)/ })).toContainText(
+      'Why not: Restricted in India (S.O. 4294(E), 2023-10-03)',
+    );
+  });
+});

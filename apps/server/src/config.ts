@@ -54,6 +54,9 @@ const envSchema = z.object({
   OPEN_METEO_FLOOD_URL: httpUrl.default('https://flood-api.open-meteo.com/v1/flood'),
   OPEN_METEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  MANDI_PRICES_URL: httpUrl.default('https://api.data.gov.in/resource/9ef84268-d588-465a-a308-a864a43d0070'),
+  DATA_GOV_IN_API_KEY: z.string().optional(),
+  MANDI_POLL_MINUTES: z.coerce.number().min(0).default(1440),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -83,6 +86,23 @@ export interface AppConfig {
   /** On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server closes. */
   shutdownDrainMs: number;
   weather: WeatherConfig;
+  market: MarketConfig;
+}
+
+/** data.gov.in's daily mandi prices; see modules/market. */
+export interface MarketConfig {
+  pricesUrl: string;
+  /** Unset turns mandi prices off. */
+  apiKey: string | undefined;
+  /** Minutes between polls; 0 polls once at start only. */
+  pollMinutes: number;
+  timeoutMs: number;
+  /** Records asked for per request (data.gov.in serves up to about 1,000). */
+  pageSize: number;
+  /** Requests one poll may make, so a key capped at a few records per request cannot page forever. */
+  maxPages: number;
+  /** First wait before retrying a 5xx or 429; doubled at each retry. */
+  retryBaseMs: number;
 }
 
 /** Open-Meteo's three APIs (or a self-hosted copy); see modules/weather. */
@@ -150,5 +170,14 @@ export function loadConfig(env: Record<string, string | undefined>, defaults: { 
       timeoutMs: vars.OPEN_METEO_TIMEOUT_MS,
     },
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+    market: {
+      pricesUrl: vars.MANDI_PRICES_URL,
+      apiKey: vars.DATA_GOV_IN_API_KEY,
+      pollMinutes: vars.MANDI_POLL_MINUTES,
+      timeoutMs: 30_000,
+      pageSize: 1000,
+      maxPages: 200,
+      retryBaseMs: 2_000,
+    },
   };
 }

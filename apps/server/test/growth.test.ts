@@ -81,6 +81,22 @@ describe('POST /api/growth/submit-crop-data', () => {
     );
   });
 
+  it('takes a Ludhiana wheat season from DES for Punjab: sown 15 November, harvested in April, and a 12 cm crop at day 20 not called behind', async () => {
+    const ludhiana = await farmerAt([30.9, 75.85]);
+    const result = await analyse(ludhiana, 'wheat', '2026-11-15');
+    expect(result.harvestDate).toBe('2027-04-01');
+    expect(result.parameters).toMatchObject({
+      region: 'Central India, November (Barley/Oats/Wheat)',
+      season: 'DES crop calendar for Punjab: sowing Oct(B)-Nov(E), harvest Apr(B)-May(E)',
+      state: 'Punjab',
+      stageLengths: { initial: 17, development: 29, midSeason: 57, lateSeason: 34 },
+    });
+    expect(result.message).toMatch(/^Wheat in Punjab: the season comes from the DES crop calendar for Punjab/);
+    const reading = await ludhiana.post(measurementsUrl(result.id), { day: 20, moisture: 22, height: 12 });
+    expect(reading.statusCode).toBe(201);
+    expect(reading.json().verdict.height).toMatchObject({ status: 'not rated' });
+  });
+
   it('chooses another FAO-56 row for a farm in the temperate zone', async () => {
     const northern = await farmerAt([51.5, -0.1]);
     const result = await analyse(northern, 'Maize', '2025-04-20');

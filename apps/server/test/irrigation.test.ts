@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledge } from '../src/knowledge';
 import { irrigationSchedule } from '../src/modules/irrigation';
-import { addDays } from '../src/modules/growth';
+import { addDays, soilWaterByTexture } from '../src/modules/growth';
+import { compareSoilMoisture } from '../src/modules/irrigation/soil-moisture';
 import { createTestApp, errorOf, profile, signUp, TestClient } from './helpers';
 import { startOpenMeteoServer, type OpenMeteoServer } from './open-meteo-server';
 
@@ -61,6 +62,7 @@ describe('irrigation API', () => {
     expect((await farmer.get('/api/irrigation/settings')).json()).toEqual({
       soilTexture: 'loam',
       irrigationMethod: 'surface',
+      alternateWettingDrying: false,
       efficiency: 0.6,
       isDefault: true,
     });
@@ -71,7 +73,7 @@ describe('irrigation API', () => {
     });
     const saved = await farmer.post('/api/irrigation/settings', { soilTexture: 'clay', irrigationMethod: 'drip' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ soilTexture: 'clay', irrigationMethod: 'drip', efficiency: 0.9, isDefault: false });
+    expect(saved.json()).toEqual({ soilTexture: 'clay', irrigationMethod: 'drip', alternateWettingDrying: false, efficiency: 0.9, isDefault: false });
     expect((await farmer.get('/api/irrigation/settings')).json().soilTexture).toBe('clay');
   });
 
@@ -97,8 +99,55 @@ describe('irrigation API', () => {
       before.days.find((day: { date: string }) => day.date === today).irrigation + 15,
     );
     expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'sand', irrigationMethod: 'sprinkler' })).statusCode).toBe(200);
-    expect((await farmer.get(named)).json().settings).toEqual({ soilTexture: 'sand', irrigationMethod: 'sprinkler', efficiency: 0.75, isDefault: false });
+    expect((await farmer.get(named)).json().settings).toEqual({
+      soilTexture: 'sand',
+      irrigationMethod: 'sprinkler',
+      alternateWettingDrying: false,
+      efficiency: 0.75,
+      isDefault: false,
+    });
     expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'clay', irrigationMethod: 'drip' })).statusCode).toBe(200);
+  });
+
+  it('logs pump-hours and canal turns as mm over the crop’s sown area, and refuses them without a pump or canal', async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    expect((await client.post('/api/auth/update-profile', profile())).statusCode).toBe(200);
+    const crop = await client.post('/api/growth/submit-crop-data', { cropType: 'Wheat', seedingDate, sownAreaHa: 0.5 });
+    expect(crop.statusCode, crop.body).toBe(200);
+    const wheatId = crop.json().id;
+    const noPump = await client.post('/api/irrigation/events', { cropId: wheatId, date: today, pumpHours: 2 });
+    expect(noPump.statusCode).toBe(400);
+    expect(errorOf(noPump).fields).toEqual({ pumpHours: 'Save a tubewell or borewell with its pump flow first, so pump-hours can be turned into water.' });
+    const both = await client.post('/api/irrigation/events', { cropId: wheatId, date: today, pumpHours: 2, depthMm: 10 });
+    expect(errorOf(both).fields).toEqual({ depthMm: 'Give what you applied in one way: mm, pump-hours or canal turns.' });
+
+    expect((await client.post('/api/water/sources', { name: 'Tubewell', kind: 'tubewell', flowLitresPerSecond: 10 })).statusCode).toBe(201);
+    expect((await client.post('/api/water/sources', { name: 'Minor', kind: 'canal', turnHoursPerWeek: 1.5, flowLitresPerSecond: 20 })).statusCode).toBe(201);
+    // 2 hours at 10 L/s = 72,000 litres over 0.5 ha = 14.4 mm; one 1.5-hour turn at 20 L/s = 108,000 litres = 21.6 mm.
+    const pumped = await client.post('/api/irrigation/events', { cropId: wheatId, date: addDays(today, -3), pumpHours: 2 });
+    expect(pumped.statusCode, pumped.body).toBe(201);
+    expect(pumped.json().event).toMatchObject({ depthMm: 14.4, unit: 'pump-hours', amount: 2 });
+    const turn = await client.post('/api/irrigation/events', { cropId: wheatId, date: addDays(today, -1), canalTurns: 1 });
+    expect(turn.json().event).toMatchObject({ depthMm: 21.6, unit: 'canal-turns', amount: 1 });
+
+    const schedule = (await client.get(`/api/irrigation/schedule?cropId=${wheatId}`)).json();
+    expect(schedule.areaHectares).toBe(0.5);
+    expect(schedule.days.find((day: { date: string }) => day.date === addDays(today, -3)).irrigation).toBe(14.4);
+  });
+
+  it('gives the next irrigation in hours of a pump saved after the schedule was cached', async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    expect((await client.post('/api/auth/update-profile', profile())).statusCode).toBe(200);
+    const crop = await client.post('/api/growth/submit-crop-data', { cropType: 'Maize', seedingDate });
+    expect((await client.post('/api/irrigation/settings', { soilTexture: 'sand', irrigationMethod: 'surface' })).statusCode).toBe(200);
+    const named = `/api/irrigation/schedule?cropId=${crop.json().id}`;
+    const before = (await client.get(named)).json().nextIrrigation;
+    expect(before.pumpHours).toBeNull();
+    expect((await client.post('/api/water/sources', { name: 'Borewell', kind: 'borewell', flowLitresPerSecond: 10 })).statusCode).toBe(201);
+    const after = (await client.get(named)).json().nextIrrigation;
+    expect(after.pumpHours).toBe(Math.round((after.litres / 10 / 3600) * 10) / 10);
   });
 
   it('logs an irrigation, lists it, and runs it through the balance: the schedule is the engine’s answer for the cached weather', async () => {
@@ -131,6 +180,9 @@ describe('irrigation API', () => {
     });
     expect(body).toMatchObject({ cropId, cropType: 'Maize', ...expected, message: expect.stringContaining(expected.message) });
     expect(body.days).toHaveLength(23);
+    // Model data beside the balance: the fixture's layers (0.30 to 9 cm, 0.25 to 27 cm, 0.20 below) over the roots.
+    expect(body.soilMoisture).toEqual(compareSoilMoisture(forecast.value.soilMoisture, soilWaterByTexture.clay, expected.rootDepthM, expected.depletionMm));
+    expect(body.soilMoisture.modelPercent).toBeGreaterThan(20);
     expect(body.days.find((day: { date: string }) => day.date === addDays(today, -2)).irrigation).toBe(40);
     expect(body.days.find((day: { date: string }) => day.date === addDays(today, 3)).precipitation).toBe(80);
   });

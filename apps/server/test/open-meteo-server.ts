@@ -9,7 +9,9 @@ import type { AddressInfo } from 'node:net';
  *
  * The weather it tells (fixed, so tests can assert exact values):
  * - forecast: ET0 4.0, 4.5, 5.0 mm repeating; no rain except 30 mm 20 days ago and 80 mm three days ahead (IMD
- *   "heavy"); maximum 33 °C except 46 °C five days ahead; minimum 18 °C except 1.5 °C ten days ahead.
+ *   "heavy"); maximum 33 °C except 46 °C five days ahead; minimum 18 °C except 1.5 °C ten days ahead; minimum
+ *   humidity 30 %; maximum wind at 10 m 4 m/s (in km/h, 14.4, unless asked with wind_speed_unit=ms); hourly soil
+ *   moisture 0.30 m³/m³ in the top three layers (0-9 cm), 0.25 at 9-27 cm and 0.20 at 27-81 cm.
  * - archive: 30 years with 6 mm every third day, scaled by a factor per year (0.6-1.4), maximum 34 °C.
  * - flood: a yearly peak of 500-1000 m³/s since 1984; the forecast runs at 200 m³/s with 1,500 m³/s four days ahead.
  */
@@ -61,6 +63,8 @@ function forecast(params: URLSearchParams) {
       precipitation_probability_max: '%',
       temperature_2m_max: '°C',
       temperature_2m_min: '°C',
+      relative_humidity_2m_min: '%',
+      wind_speed_10m_max: params.get('wind_speed_unit') === 'ms' ? 'm/s' : 'km/h',
     },
     daily: {
       time,
@@ -70,8 +74,25 @@ function forecast(params: URLSearchParams) {
       precipitation_probability_max: time.map((_, i) => (offset(i) < 0 ? null : offset(i) === 3 ? 90 : 5)),
       temperature_2m_max: time.map((_, i) => (offset(i) === 5 ? 46 : 33)),
       temperature_2m_min: time.map((_, i) => (offset(i) === 10 ? 1.5 : 18)),
+      relative_humidity_2m_min: time.map(() => 30),
+      wind_speed_10m_max: time.map(() => (params.get('wind_speed_unit') === 'ms' ? 4 : 14.4)),
     },
+    ...(params.has('hourly') ? { hourly: soilMoistureHours(time, params.get('hourly')!.split(',')) } : {}),
   };
+}
+
+const soilMoistureByField: Record<string, number> = {
+  soil_moisture_0_to_1cm: 0.3,
+  soil_moisture_1_to_3cm: 0.3,
+  soil_moisture_3_to_9cm: 0.3,
+  soil_moisture_9_to_27cm: 0.25,
+  soil_moisture_27_to_81cm: 0.2,
+};
+
+/** Open-Meteo's hourly block: `time` as local ISO hours and one series per asked field. */
+function soilMoistureHours(days: string[], fields: string[]) {
+  const time = days.flatMap((day) => Array.from({ length: 24 }, (_, hour) => `${day}T${String(hour).padStart(2, '0')}:00`));
+  return { time, ...Object.fromEntries(fields.map((field) => [field, time.map(() => soilMoistureByField[field] ?? null)])) };
 }
 
 const yearFactor = (year: number) => 0.6 + (0.8 * ((year * 7) % 30)) / 29;

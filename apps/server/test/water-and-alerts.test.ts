@@ -36,7 +36,7 @@ describe('water sources', () => {
     const negative = await client.post('/api/water/sources', { name: 'Tank', kind: 'tank', capacityLitres: 1000, currentLitres: -1 });
     expect(errorOf(negative).fields).toEqual({ currentLitres: 'Current level cannot be negative.' });
     const kind = await client.post('/api/water/sources', { name: 'Lake', kind: 'lake', capacityLitres: 1000, currentLitres: 1 });
-    expect(errorOf(kind).fields).toEqual({ kind: 'Kind must be one of: tank, pond, well, canal.' });
+    expect(errorOf(kind).fields).toEqual({ kind: 'Kind must be one of: tubewell, borewell, canal, tank, pond, well.' });
   });
 
   it('counts days of supply against the schedule’s daily need over the farm, and updates the level', async () => {
@@ -70,6 +70,36 @@ describe('water sources', () => {
     const other = await farmer();
     expect((await other.request('PATCH', `/api/water/sources/${source.id}`, { body: { currentLitres: 1 } })).statusCode).toBe(404);
     expect((await other.get('/api/water/sources')).json().sources).toEqual([]);
+  });
+
+  it('keeps a tubewell by its pump flow (or a drum filled in so many seconds) and a canal by its turn, with no days of supply', async () => {
+    const client = await farmer({ cropType: 'Maize' });
+    const noFlow = await client.post('/api/water/sources', { name: 'Tubewell', kind: 'tubewell' });
+    expect(noFlow.statusCode).toBe(400);
+    expect(errorOf(noFlow).fields).toEqual({ flowLitresPerSecond: 'Pump flow is required: litres a second, or the seconds it takes to fill a drum.' });
+    const noTurn = await client.post('/api/water/sources', { name: 'Minor', kind: 'canal' });
+    expect(errorOf(noTurn).fields).toEqual({ turnHoursPerWeek: 'Turn hours are required: how many hours your weekly canal turn lasts.' });
+    const noCapacity = await client.post('/api/water/sources', { name: 'Tank', kind: 'tank', currentLitres: 5 });
+    expect(errorOf(noCapacity).fields).toEqual({ capacityLitres: 'Capacity is required, in litres.' });
+
+    // A 200-litre drum filled in 25 seconds: 8 litres a second.
+    const tubewell = await client.post('/api/water/sources', { name: 'Tubewell', kind: 'tubewell', drumLitres: 200, drumFillSeconds: 25 });
+    expect(tubewell.statusCode, tubewell.body).toBe(201);
+    expect(tubewell.json().source).toMatchObject({ kind: 'tubewell', flowLitresPerSecond: 8, capacityLitres: null, currentLitres: null, daysOfSupply: null });
+    const canal = await client.post('/api/water/sources', { name: 'Warabandi', kind: 'canal', turnHoursPerWeek: 3, flowLitresPerSecond: 30 });
+    expect(canal.json().source).toMatchObject({ kind: 'canal', turnHoursPerWeek: 3, flowLitresPerSecond: 30, daysOfSupply: null });
+    const level = await client.request('PATCH', `/api/water/sources/${tubewell.json().source.id}`, { body: { currentLitres: 10 } });
+    expect(level.statusCode).toBe(400);
+    expect(errorOf(level).fields).toEqual({ currentLitres: 'Only stored water (a tank, pond or well) has a level to update.' });
+
+    // The next irrigation is also given in hours of the 8 L/s pump, over the farm's 2.5 ha (on sand, which dries soon).
+    expect((await client.post('/api/irrigation/settings', { soilTexture: 'sand', irrigationMethod: 'surface' })).statusCode).toBe(200);
+    const schedule = (await client.get('/api/irrigation/schedule')).json();
+    const next = schedule.nextIrrigation;
+    expect(next).not.toBeNull();
+    expect(next.pumpHours).toBe(Math.round((next.litres / 8 / 3600) * 10) / 10);
+    expect(schedule.areaHectares).toBe(2.5);
+    expect(schedule.message).toContain(`(${next.litres.toLocaleString('en-US')} litres on your 2.5 ha, ${next.pumpHours} hours of your pump)`);
   });
 
   it('says why there are no days of supply without a crop', async () => {

@@ -47,8 +47,26 @@ describe('GET /api/weather', () => {
     expect(body.location).toEqual({ latitude: 18.72, longitude: 73.67 });
     expect(body.source).toBe('Open-Meteo.com (CC BY 4.0)');
     expect(body.days).toHaveLength(23);
-    expect(body.days[0]).toEqual({ date: dayFromToday(-7), tmax: 33, tmin: 18, precipitation: 0, precipitationProbability: null, et0: 4.5 });
-    expect(body.days[10]).toEqual({ date: dayFromToday(3), tmax: 33, tmin: 18, precipitation: 80, precipitationProbability: 90, et0: 5 });
+    expect(body.days[0]).toEqual({
+      date: dayFromToday(-7),
+      tmax: 33,
+      tmin: 18,
+      precipitation: 0,
+      precipitationProbability: null,
+      et0: 4.5,
+      rhMin: 30,
+      windSpeedMax: 4,
+    });
+    expect(body.days[10]).toEqual({
+      date: dayFromToday(3),
+      tmax: 33,
+      tmin: 18,
+      precipitation: 80,
+      precipitationProbability: 90,
+      et0: 5,
+      rhMin: 30,
+      windSpeedMax: 4,
+    });
     expect(Date.now() - Date.parse(body.fetchedAt)).toBeLessThan(60_000);
 
     const calls = upstream.requests.slice(before);
@@ -57,7 +75,10 @@ describe('GET /api/weather', () => {
     expect(Object.fromEntries(calls[0]!.params)).toEqual({
       latitude: '18.70',
       longitude: '73.70',
-      daily: 'et0_fao_evapotranspiration,precipitation_sum,precipitation_probability_max,temperature_2m_max,temperature_2m_min',
+      daily:
+        'et0_fao_evapotranspiration,precipitation_sum,precipitation_probability_max,temperature_2m_max,temperature_2m_min,relative_humidity_2m_min,wind_speed_10m_max',
+      hourly: 'soil_moisture_0_to_1cm,soil_moisture_1_to_3cm,soil_moisture_3_to_9cm,soil_moisture_9_to_27cm,soil_moisture_27_to_81cm',
+      wind_speed_unit: 'ms',
       timezone: 'auto',
       past_days: '92',
       forecast_days: '16',
@@ -107,4 +128,35 @@ describe('GET /api/weather', () => {
       }
     });
   }
+});
+
+describe('AI Samadhan answers weather questions from the farm forecast', () => {
+  let upstream: OpenMeteoServer;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    upstream = await startOpenMeteoServer();
+    app = await createTestApp({ ...upstream.env(), OPEN_METEO_TIMEOUT_MS: '300' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await upstream?.close();
+  });
+
+  it("gives the week's forecast at the farm, day by day, with Open-Meteo as its source", async () => {
+    // A cell no other test asks for: on PostgreSQL every test file shares one weather cache.
+    const client = await farmerAt(app, [18.91, 73.44]);
+    const response = await client.post('/api/assistant/chat', { userMessage: 'weather tomorrow?' });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.response).toMatch(new RegExp(`^Weather at your farm for the next 7 days \\(Open-Meteo\\): ${dayFromToday(0)}: \\d+/\\d+ °C, `));
+    expect(body.response.split('; ')).toHaveLength(7);
+    expect(body.sources).toEqual([{ title: '7-day forecast at the farm', source: 'Open-Meteo.com (CC BY 4.0)', url: 'https://open-meteo.com/' }]);
+  });
+
+  it('names the public forecast services when the farm has no location', async () => {
+    const client = await farmerAt(app, null);
+    const response = await client.post('/api/assistant/chat', { userMessage: 'weather tomorrow?' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().response).not.toContain('Weather at your farm');
+  });
 });

@@ -55,6 +55,12 @@ export const submitCropDataSchema = z.object({
     .min(1, MISSING_CROP_INPUT_MESSAGE)
     .refine((value) => isoDateOf(value) !== undefined, INVALID_SEEDING_DATE_MESSAGE)
     .transform((value) => isoDateOf(value)!),
+  /** The land sown, ha; the farm's whole area when not given. */
+  sownAreaHa: z
+    .number({ error: 'Sown area must be a number, in hectares.' })
+    .gt(0, 'Sown area must be more than 0 ha.')
+    .max(100_000, 'Sown area must be at most 100,000 ha.')
+    .optional(),
 });
 export type SubmitCropDataRequest = z.input<typeof submitCropDataSchema>;
 

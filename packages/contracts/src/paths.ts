@@ -29,6 +29,8 @@ export const servicePrefixes = {
   water: '/api/water',
   alerts: '/api/alerts',
   places: '/api/places',
+  market: '/api/market',
+  schemes: '/api/schemes',
 } as const;
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';

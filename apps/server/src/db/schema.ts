@@ -13,3 +13,4 @@ export * from '../modules/irrigation/schema';
 export * from '../modules/water/schema';
 export * from '../modules/assistant/schema';
 export * from '../plugins/rate-limit-schema';
+export * from '../modules/market/schema';

@@ -31,7 +31,7 @@ export {
   registrationCitation,
   type RegisteredProduct,
 } from './registrations';
-export { CropResolver, normaliseIngredient, normaliseName, type CropMention } from './resolve';
+export { CropResolver, editDistance, normaliseIngredient, normaliseName, type CropMention } from './resolve';
 export type {
   BannedEntry,
   CalendarEntry,

@@ -70,8 +70,17 @@ export type StageRow = z.infer<typeof stageRowSchema>;
 const fao56Schema = z.strictObject({
   stages: z.array(stageRowSchema).min(1),
   kc: z.strictObject({ initial: z.number().min(0.1).max(1.5), mid: z.number().min(0.1).max(1.5), end: z.number().min(0.1).max(1.5) }),
+  /**
+   * Basal crop coefficients (FAO-56 Table 17, the dual-coefficient method of Chapter 7): transpiration only, the soil
+   * surface dry. Where a crop's row stands in for another (see `assumption`), the same row is read from Table 17.
+   * Optional so that a crop added without it still loads; the irrigation engine then derives it from `kc` as FAO-56
+   * Chapter 7 does for crops with no Table 17 row.
+   */
+  kcb: z.strictObject({ initial: z.number().min(0.1).max(1.5), mid: z.number().min(0.1).max(1.5), end: z.number().min(0.1).max(1.5) }).optional(),
   maxHeightM: z.number().positive().max(20),
   rootDepthM: range,
+  /** Grown in a puddled field under standing water (paddy): the irrigation engine keeps a ponded-water balance. */
+  flooded: z.boolean().optional(),
   /** Soil-water depletion fraction for no stress (Table 22). */
   p: z.number().min(0.1).max(0.8),
   source: sourceId,
@@ -158,6 +167,14 @@ const nutrientsSchema = z.strictObject({
 const irrigationSchema = z.strictObject({
   count: amount.optional(),
   criticalStages: z.array(z.string().min(2)).default([]),
+  /**
+   * The critical stages the source times in days after sowing: the irrigation engine irrigates on that day when the
+   * root zone has begun to dry, even before the FAO-56 balance reaches its threshold (PAU's first wheat irrigation
+   * at crown-root initiation).
+   */
+  criticalStageDays: z.array(z.strictObject({ stage: z.string().min(2), daysAfterSowing: z.number().int().positive() })).default([]),
+  /** Paddy: keep water standing for the first days after transplanting, then irrigate days after it has soaked in. */
+  paddy: z.strictObject({ keepPondedDays: z.number().int().nonnegative(), daysAfterSoakIn: z.number().int().nonnegative() }).optional(),
   /** When not to irrigate (e.g. the last irrigation before wheat harvest), each with why. */
   avoid: z.array(z.string().min(5)).default([]),
   note: z.string().optional(),

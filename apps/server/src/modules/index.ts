@@ -16,6 +16,8 @@ import waterRoutes from './water';
 import alertRoutes from './alerts';
 import placeRoutes from './places';
 import cropPlanningRoutes from './crop-planning';
+import marketRoutes from './market';
+import schemeRoutes from './schemes';
 
 /**
  * Every HTTP module's routes and where each mounts; one list, so the route table is easy to read and test. Each entry
@@ -40,4 +42,6 @@ export const routeModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: servicePrefixes.places, plugin: placeRoutes },
   { prefix: servicePrefixes.crops, plugin: cropPlanningRoutes },
   { prefix: servicePrefixes.growth, plugin: growthRoutes },
+  { prefix: servicePrefixes.market, plugin: marketRoutes },
+  { prefix: servicePrefixes.schemes, plugin: schemeRoutes },
 ];

@@ -10,17 +10,17 @@ import { RouteError } from './route-error';
 
 /**
  * Loads the route's component with the route: `load` imports its module, `name` is the export, `namespace` its texts
- * (in the current language), so that the screen renders with its words in place.
+ * (one namespace or several, in the current language), so that the screen renders with its words in place.
  * A `lazy` function, not the object form: React Router clears a lazy object's fields once loaded, which breaks a
  * second router over this list.
  */
 function loadWithRoute<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-  namespace?: string,
+  namespace?: string | string[],
 ): RouteObject['lazy'] {
   return async () => {
-    const [module] = await Promise.all([load(), namespace ? loadNamespaces(namespace) : undefined]);
+    const [module] = await Promise.all([load(), namespace ? loadNamespaces(...[namespace].flat()) : undefined]);
     return { Component: module[name] };
   };
 }
@@ -49,8 +49,8 @@ export const routes: RouteObject[] = [
                 lazy: loadWithRoute(() => import('./workspace/workspace-layout'), 'WorkspaceLayout', 'alerts'),
                 children: [
                   { path: '/dashboard', lazy: loadWithRoute(() => import('./workspace/dashboard-route'), 'DashboardRoute', 'dashboard') },
-                  { path: '/schemes', lazy: loadWithRoute(() => import('@/features/news'), 'NewsPage', 'news') },
-                  { path: '/irrigation', lazy: loadWithRoute(() => import('@/features/irrigation'), 'IrrigationPage', 'irrigation') },
+                  { path: '/schemes', lazy: loadWithRoute(() => import('./workspace/schemes-route'), 'SchemesRoute', ['news', 'market', 'schemes']) },
+                  { path: '/irrigation', lazy: loadWithRoute(() => import('./workspace/irrigation-route'), 'IrrigationRoute', 'irrigation') },
                   { path: '/historical', lazy: loadWithRoute(() => import('@/features/soil'), 'HistoricalYieldPage', 'soil') },
                   { path: '/pesticide', lazy: loadWithRoute(() => import('@/features/pesticides'), 'PesticidesPage', 'pesticides') },
                   { path: '/ai', lazy: loadWithRoute(() => import('@/features/assistant'), 'AssistantPage', 'assistant') },

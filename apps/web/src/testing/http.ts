@@ -1,4 +1,4 @@
-import { alertPaths, cropPlanningPaths, growthPaths, placePaths, servicePrefixes, type ErrorCode } from '@farmsight/contracts';
+import { alertPaths, cropPlanningPaths, growthPaths, placePaths, servicePrefixes, weatherPaths, type ErrorCode } from '@farmsight/contracts';
 import { delay, http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -15,6 +15,10 @@ export const apiServer = setupServer(
   http.get(`${servicePrefixes.crops}${cropPlanningPaths.catalogue}`, () => HttpResponse.json({ crops: [] })),
   http.get(`${servicePrefixes.crops}${cropPlanningPaths.suggestions}`, () =>
     HttpResponse.json({ season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: ['no soil test yet'] }),
+  ),
+  // The dashboard and /irrigation show the week's weather; a test that is not about it sees a forecast with no days.
+  http.get(`${servicePrefixes.weather}${weatherPaths.forecast}`, () =>
+    HttpResponse.json({ location: { latitude: 18.5, longitude: 73.9 }, fetchedAt: '2026-11-23T09:00:00.000Z', source: 'Open-Meteo.com (CC BY 4.0)', days: [] }),
   ),
   // The profile and user pages name the place near the farm; here the gazetteer has none, so they show coordinates.
   http.get(`${servicePrefixes.places}${placePaths.nearest}`, () => HttpResponse.json({ place: null })),

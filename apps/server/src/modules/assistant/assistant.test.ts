@@ -3,10 +3,12 @@ import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
 import { english, hindi } from './data/replies';
+import { schemeFacts } from './data/scheme-facts';
 import { loadKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
 import { readDate } from './tools/crop-timing';
 import { readSoilTest } from './tools/soil-readings';
+import { devanagariShare } from './text';
 import { seasonOn, understand } from './understand';
 
 const prose = loadKnowledgeBase(assistantKnowledgeDir);
@@ -120,7 +122,9 @@ describe('honest answers', () => {
 
   it("gives the Kisan Call Centre and the scheme's own helpline", async () => {
     const answer = await newAssistant().ask('Contact number of the insurance company');
-    expect(answer.response).toBe(`${english.kisanCallCentre}\nPMFBY crop insurance (India) helpline: 14447`);
+    expect(answer.response).toBe(
+      `${english.kisanCallCentre}\nPMFBY crop insurance (India) helpline: 14447\n${english.localOffices(undefined, 'https://kvk.icar.gov.in/')}`,
+    );
     expect(answer.sources[0]!.url).toBe('https://dackkms.gov.in/account/aboutkcc.aspx');
   });
 
@@ -130,10 +134,11 @@ describe('honest answers', () => {
     expect(answer.response).toMatch(/^Do not use Endosulfan: it is banned in India/);
   });
 
-  it('says so before the nearest facts when the question asks something narrower', async () => {
+  it('answers first and says after the nearest facts what they do not cover', async () => {
     const answer = await newAssistant().ask('wheat weed control with drones', { location: PUNJAB });
     expect(answer.draft.kind).toBe('unknown');
-    expect(answer.response.split('\n').slice(0, 2)).toEqual([english.notExactly('drones'), 'Weed control for wheat (Punjab):']);
+    const lines = answer.response.split('\n');
+    expect([lines[0], lines.at(-1)]).toEqual(['Weed control for wheat (Punjab):', english.notExactly('drones')]);
   });
 
   it('says what it does not know for a crop, and which topics it has', async () => {
@@ -143,7 +148,78 @@ describe('honest answers', () => {
   });
 });
 
+describe('reading what is asked', () => {
+  it('refuses a request outside farming in one line even when it names a crop, and keeps farm machinery and storage as farming', async () => {
+    const assistant = newAssistant();
+    for (const question of ['aloo paratha recipe', 'write a poem on wheat', 'who won the cricket match']) {
+      const answer = await assistant.ask(question);
+      expect([answer.draft.kind, answer.response]).toEqual(['off-topic', english.offTopic]);
+    }
+    expect(understand('power tiller subsidy', knowledge()).aboutFarming).toBe(true);
+    expect(understand('how to store grain at home', knowledge()).offTopic).toBe(false);
+  });
+
+  it('names a crop it has no advice for instead of answering for a look-alike, and asks back on a near spelling', async () => {
+    const haldi = await newAssistant().ask('haldi ki kheti', { location: PUNJAB });
+    expect(haldi.response).toBe(english.otherCrop('turmeric', 'haldi', true));
+    const misspelt = await newAssistant().ask('turmerik varieties', { location: PUNJAB });
+    expect(misspelt.response).toMatch(/^Do you mean turmeric \(haldi\)\? /);
+    expect(understand('how to raise soil organic matter', knowledge()).crop).toBeUndefined();
+  });
+
+  it('answers Hindi in Devanagari: figures and product names stay, English-only notes are left out and said to be', async () => {
+    const answer = await newAssistant().ask('गेहूं में खरपतवार की दवा', { location: PUNJAB });
+    expect(answer.response).toMatch(/^गेहूं: खरपतवार नियंत्रण \(पंजाब\):\n/);
+    expect(answer.response).toContain('Pendimethalin 30 EC: 1.5 litre प्रति एकड़ (3.7 litre प्रति हेक्टेयर)');
+    expect(answer.response.split('\n').at(-1)).toBe(hindi.detailsInEnglish);
+    expect(devanagariShare(answer.response)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('answers a pest no practice holds with the products registered against it on the crop, never a listed one', async () => {
+    const answer = await newAssistant().ask('shoot fly in sorghum', { location: PUNJAB });
+    const lines = answer.response.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Pests and diseases for sorghum (India):', english.registeredFor]);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(answer.response).not.toMatch(/Carbofuran/);
+  });
+
+  it('takes the Hindi topic word, not a postposition, as what is asked', async () => {
+    const answer = await newAssistant().ask('गेहूं में पानी कब दें?', { location: PUNJAB });
+    expect(answer.draft.kind).toBe('catalogue');
+    expect(answer.response.split('\n')[0]).toBe('गेहूं: सिंचाई (पंजाब):');
+  });
+});
+
 describe('follow-ups', () => {
+  it('carries the scheme through "iski" and answers what is asked of it from its facts, in Hindi for a Devanagari question', async () => {
+    const assistant = newAssistant();
+    const first = await assistant.ask('pm kisan yojana');
+    const when = await assistant.ask('iski agli kist kab', { conversation: first.conversation });
+    expect(when.response).toBe(`PM-KISAN:\n${schemeFacts[0]!.instalments!.en}`);
+    const helpline = await assistant.ask('iska helpline number', { conversation: first.conversation });
+    expect(helpline.response).toContain('PM-KISAN income support scheme (India) helpline: 155261 or 1800-115-5266 (toll free)');
+    const hindi = await newAssistant().ask('पीएम किसान की पात्रता क्या है');
+    expect(hindi.response).toBe(`पीएम-किसान:\n${schemeFacts[0]!.eligibility.hi}`);
+  });
+
+  it("tells that a product asked for the previous answer's pest makes it worse", async () => {
+    const assistant = newAssistant();
+    const first = await assistant.ask('planthopper in paddy', { location: PUNJAB });
+    expect(first.response).toMatch(/Do not spray synthetic pyrethroids and some organophosphates \(cypermethrin, /);
+    const second = await assistant.ask('is deltamethrin ok for it', { location: PUNJAB, conversation: first.conversation });
+    expect(second.draft.kind).toBe('safety');
+    expect(second.response.split('\n').slice(0, 2)).toEqual([
+      english.dontSpray(
+        'deltamethrin',
+        'Brown and whitebacked planthoppers',
+        'rice',
+        'synthetic pyrethroids and some organophosphates',
+        'they kill the spiders and mirid bugs that eat planthoppers and make the hoppers breed faster, so the attack comes back worse (resurgence) and hopper burn spreads',
+      ),
+      english.useInstead,
+    ]);
+  });
+
   it('carries the topic to a new crop and the crop to a new state', async () => {
     const assistant = newAssistant();
     const wheat = await assistant.ask('seed rate of wheat', { location: PUNJAB });

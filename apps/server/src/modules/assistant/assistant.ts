@@ -1,5 +1,5 @@
-import type { ChatResponse } from '@farmsight/contracts';
-import { farmRegion, type Knowledge } from '../../knowledge';
+import type { AnswerSource, ChatResponse, Language } from '@farmsight/contracts';
+import { farmRegion, type Crop, type Knowledge } from '../../knowledge';
 import { composeDraft, type Draft } from './compose';
 import { type Conversation, emptyConversation, type Turn } from './conversation-store';
 import { resolveFollowUp } from './follow-up';
@@ -21,6 +21,14 @@ export interface AssistantOptions {
   today?: () => string;
 }
 
+/** What the app knows live about the farm: the week's forecast and the crop's mandi prices, when they can be had. */
+export interface LiveData {
+  /** The forecast for the farm, in the answer's language; undefined when none can be had (no location, service down). */
+  weather?: (language: Language) => Promise<{ text: string; sources: AnswerSource[] } | undefined>;
+  /** The crop's prices near the farm and its support price, as lines; undefined when there are none to give. */
+  prices?: (crop: Crop, language: Language) => Promise<{ lines: string[]; sources: AnswerSource[] } | undefined>;
+}
+
 export interface AskOptions {
   /** The farmer's profile location, [latitude, longitude]. */
   location?: readonly [number, number] | null;
@@ -28,6 +36,8 @@ export interface AskOptions {
   conversation?: Conversation;
   /** The farmer's saved language (users.language): a question not in Devanagari is answered in it. */
   language?: string | null;
+  /** The app's live answers for weather and price questions; without them those questions get the public services. */
+  live?: LiveData;
 }
 
 export interface Assistant {
@@ -36,6 +46,26 @@ export interface Assistant {
 }
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A weather or price question the catalogue could only answer by pointing elsewhere, answered from the app's own live
+ * data instead: the farm's 7-day forecast (the card on /irrigation), or the crop's mandi prices and MSP (/schemes).
+ */
+async function liveDraft(understanding: { topic?: string; crop?: Crop; language: Language }, composed: Draft, live: LiveData): Promise<Draft | undefined> {
+  if (composed.kind !== 'honest') return undefined;
+  if (understanding.topic === 'weather' && live.weather) {
+    const forecast = await live.weather(understanding.language);
+    if (forecast) return { ...composed, kind: 'tool', tool: 'weather', response: forecast.text, sources: forecast.sources, passages: [forecast.text] };
+  }
+  if (understanding.topic === 'market' && understanding.crop && live.prices) {
+    const prices = await live.prices(understanding.crop, understanding.language);
+    if (prices) {
+      const response = prices.lines.join('\n');
+      return { ...composed, kind: 'tool', tool: 'market', response, sources: prices.sources, passages: [prices.lines.join(' ')] };
+    }
+  }
+  return undefined;
+}
 
 /** The question as answered: the message, plus what it took over from earlier turns. */
 function restated(message: string, draft: Draft, carried: boolean): string {
@@ -55,14 +85,15 @@ export function createAssistant({ knowledge, prose, tools, llm, onLlmError, toda
   }
 
   return {
-    async ask(message, { location = null, conversation = emptyConversation(), language = null } = {}) {
+    async ask(message, { location = null, conversation = emptyConversation(), language = null, live = {} } = {}) {
       const text = message.trim();
       const { understanding, carried } = resolveFollowUp(text, conversation.turns.at(-1), knowledge, language);
       const profileRegion = farmRegion(location);
-      const draft = composeDraft(
+      const composed = composeDraft(
         { ...understanding, region: regionFor(understanding, profileRegion), latitude: location?.[0] ?? null, today: today(), carried },
         { knowledge, prose, tools },
       );
+      const draft = (await liveDraft(understanding, composed, live)) ?? composed;
       const response = await rewrite(understanding.text, draft);
       const turn: Turn = {
         question: understanding.text,
@@ -70,6 +101,7 @@ export function createAssistant({ knowledge, prose, tools, llm, onLlmError, toda
         topic: understanding.topic,
         schemeId: understanding.scheme?.id,
         stateCode: understanding.namedState?.code,
+        pest: draft.pest,
         response,
       };
       return {

@@ -13,6 +13,8 @@ export interface Turn {
   schemeId: string | undefined;
   /** A state named in the conversation (ISO 3166-2), which later turns keep. */
   stateCode: string | undefined;
+  /** The pest the answer was about ("it" in "may I use cypermethrin on them?"); absent in turns stored before it. */
+  pest?: string;
   response: string;
 }
 

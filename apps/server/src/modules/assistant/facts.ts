@@ -3,6 +3,7 @@ import {
   convertRate,
   describeRegisteredUse,
   formatAmount,
+  listedIngredient,
   midpoint,
   normaliseIngredient,
   normaliseName,
@@ -23,6 +24,7 @@ import {
   type RegionalFact,
 } from '../../knowledge';
 import type { Language, Replies } from './data/replies';
+import { resurgence, type Resurgence } from './data/resurgence';
 import { stopWords } from './data/search-terms';
 import {
   diseaseWords,
@@ -49,6 +51,8 @@ export interface FactAnswer {
   regionName: string;
   /** The question's words for something narrower (a pest, a variety type) that the facts do not hold. */
   partial?: string[];
+  /** The pest the answer is about. */
+  pest?: string;
 }
 
 const varietyTexts = new WeakMap<Crop, string>();
@@ -109,6 +113,8 @@ export interface FactQuestion {
   cropWords: string[];
   /** Set while answering: the words of something narrower than the facts hold. */
   partial?: string[];
+  /** Set while answering: the pest the answer is about, for follow-ups ("may I use cypermethrin on them?"). */
+  pest?: string;
 }
 
 type PracticeTopic = keyof typeof practiceTopics;
@@ -281,11 +287,15 @@ function groupedPests(crop: Crop, pests: Pest[], words: readonly string[]): Pest
 }
 
 /** One pest in the answer's words: name and local names with its signs, threshold, control without and with chemicals. */
-function pestLines(pest: Pest, inIndia: boolean, replies: Replies, cite: (id: string | undefined) => void): string[] {
+function pestLines(pest: Pest, inIndia: boolean, replies: Replies, cite: (id: string | undefined) => void, language: Language): string[] {
   cite(pest.source);
   for (const chemical of pest.chemicals) cite(chemical.source);
+  // The signs are written in English: a Hindi answer names the pest with its Hindi names and goes on to what to do.
+  const hindiNames = pest.localNames.filter((name) => /[\u0900-\u097F]/.test(name));
   return [
-    `${pest.name}${pest.localNames.length ? ` (${pest.localNames.join(', ')})` : ''}: ${pest.symptoms}`,
+    language === 'hi'
+      ? `${pest.name}${hindiNames.length ? ` (${hindiNames.join(', ')})` : ''}:`
+      : `${pest.name}${pest.localNames.length ? ` (${pest.localNames.join(', ')})` : ''}: ${pest.symptoms}`,
     ...(pest.threshold ? [replies.threshold(pest.threshold)] : []),
     ...(pest.cultural ? [replies.cultural(pest.cultural)] : []),
     ...(pest.biological ? [replies.biological(pest.biological)] : []),
@@ -367,14 +377,17 @@ function topicLines(
         ...windows.flatMap((window) => {
           cite(window.source);
           const season = window.season ? replies.seasonNames[window.season] : undefined;
-          return [`${replies.sowingWindow(season, replies.day(window.from), replies.day(window.to))}${window.note ? ` (${window.note})` : ''}`];
+          // The notes are in English: a Hindi answer keeps the dates.
+          const note = window.note && question.language !== 'hi' ? ` (${window.note})` : '';
+          return [`${replies.sowingWindow(season, replies.day(window.from), replies.day(window.to))}${note}`];
         }),
       ];
     }
     case 'seedRate':
       return (fact.value as NonNullable<Practice['seedRate']>).map((seedRate) => {
         cite(seedRate.source);
-        return `${replies.seedRate(rate(seedRate.value, seedRate.unit, seedRate.per, replies))}${seedRate.note ? ` (${seedRate.note})` : ''}`;
+        const note = seedRate.note && question.language !== 'hi' ? ` (${seedRate.note})` : '';
+        return `${replies.seedRate(rate(seedRate.value, seedRate.unit, seedRate.per, replies))}${note}`;
       });
     case 'spacing': {
       const spacing = fact.value as NonNullable<Practice['spacing']>;
@@ -439,7 +452,7 @@ function topicLines(
       const kind = has(words, diseaseWords) ? 'disease' : has(words, insectWords) ? 'insect' : undefined;
       const pest = namedPest(crop, all, words);
       const group = pest ? [] : groupedPests(crop, all, words);
-      if (group.length > 0) return group.slice(0, MAX_CHEMICALS).flatMap((member) => pestLines(member, inIndia, replies, cite));
+      if (group.length > 0) return group.slice(0, MAX_CHEMICALS).flatMap((member) => pestLines(member, inIndia, replies, cite, question.language));
       if (!pest) {
         // A pest named that the facts do not hold: the list of those they hold, as a "don't know".
         const asked = distinctiveWords(crop, words, notPestNames).filter((word) => !question.cropWords.includes(word));
@@ -461,14 +474,18 @@ function topicLines(
         cite(elsewhere.pest.source);
         for (const chemical of elsewhere.pest.chemicals) cite(chemical.source);
       }
+      question.pest = pest.name;
+      const worsening = resurgenceOf(crop, pest.name);
+      for (const source of worsening?.sources ?? []) sources.push(source);
       const registered = question.region?.country === 'IN' ? registeredAgainst(crop, [pest.name, ...pest.localNames], catalogue).slice(0, MAX_CHEMICALS) : [];
       if (registered.length) cite(registered[0]!.source);
       return [
-        ...pestLines(pest, inIndia, replies, cite),
+        ...pestLines(pest, inIndia, replies, cite, question.language),
         ...(registered.length ? [replies.registeredFor, ...registered.map((use) => describeRegisteredUse(use, question.language))] : []),
         ...(elsewhere
           ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)]
           : []),
+        ...(worsening ? [replies.resurgence(worsening.group[question.language], worsening.ingredients.join(', '), worsening.effect[question.language])] : []),
       ];
     }
     case 'harvest': {
@@ -486,6 +503,35 @@ function topicLines(
     default:
       return undefined;
   }
+}
+
+/**
+ * A pest the crop's practices do not hold ("tikka" on groundnut), answered from the products CIB&RC registers against
+ * it on the crop in India: the answer's lines, or undefined when nothing registered names it.
+ */
+export function registeredOnly(question: FactQuestion, catalogue: Catalogue): FactAnswer | undefined {
+  if (question.region?.country && question.region.country !== 'IN') return undefined;
+  const { crop, replies, language } = question;
+  const asked = distinctiveWords(crop, question.words, notPestNames).filter((word) => !question.cropWords.includes(word));
+  const names = [...asked, ...asked.flatMap((word) => pestSynonyms[word] ?? [])];
+  // Without the state's practice to weigh them, an ingredient on the banned and restricted list is never offered.
+  const uses = registeredAgainst(crop, names, catalogue)
+    .filter((use) => !use.ingredients.some((ai) => listedIngredient(ai, catalogue.banned)))
+    .slice(0, MAX_CHEMICALS);
+  if (uses.length === 0) return undefined;
+  const india = language === 'hi' ? 'भारत' : 'India';
+  return {
+    heading: replies.heading(replies.topicNames.pests, cropName(crop, language), india),
+    lines: [replies.registeredFor, ...uses.map((use) => describeRegisteredUse(use, language))],
+    sources: citeSource(uses[0]!.source, crop, catalogue),
+    regionName: india,
+  };
+}
+
+/** Products that make the crop's pest worse, when a cited fact says so. */
+export function resurgenceOf(crop: Crop, pestName: string): Resurgence | undefined {
+  const words = new Set(normaliseName(pestName).split(' '));
+  return resurgence.find((entry) => entry.crops.includes(crop.id) && entry.pestWords.some((word) => words.has(word)));
 }
 
 /** The same pest's chemical control in the nearest region that gives one, when the farmer's region gives none. */
@@ -598,6 +644,7 @@ export function answerFromCatalogue(question: FactQuestion, catalogue: Catalogue
     sources: unique(sources),
     regionName,
     partial: asked.partial,
+    pest: asked.pest,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Knowledge } from '../../knowledge';
+import { normaliseName, type Knowledge } from '../../knowledge';
 import type { Turn } from './conversation-store';
 import { followUpFillers, schemes } from './data/vocabulary';
 import { understand, type Understanding } from './understand';
@@ -19,7 +19,7 @@ export interface FollowUp {
  */
 export function resolveFollowUp(message: string, previous: Turn | undefined, knowledge: Knowledge, savedLanguage?: string | null): FollowUp {
   const alone = understand(message, knowledge, savedLanguage);
-  if (!previous || alone.greeting) return { understanding: alone, carried: false };
+  if (!previous || alone.greeting || alone.offTopic) return { understanding: alone, carried: false };
   const ownWords = alone.words.filter((word) => !followUpFillers.has(word) && !alone.cropWords.includes(word));
   const short = ownWords.length <= MAX_FOLLOW_UP_WORDS && !alone.topic && !alone.scheme && !alone.banned;
   const previousCrop = previous.cropId ? knowledge.catalogue.crops.find((crop) => crop.id === previous.cropId) : undefined;
@@ -34,6 +34,8 @@ export function resolveFollowUp(message: string, previous: Turn | undefined, kno
         ...together,
         text: `${previous.question} ${message}`,
         language: alone.language,
+        // A new crop replaces the earlier one: the earlier crop's words say nothing about what is asked now.
+        words: alone.crop ? together.words.filter((word) => !understand(previous.question, knowledge).cropWords.includes(word)) : together.words,
         crop,
         cropWords: alone.crop ? alone.cropWords : together.cropWords,
         topic: (previous.topic as Understanding['topic']) ?? together.topic,
@@ -45,8 +47,21 @@ export function resolveFollowUp(message: string, previous: Turn | undefined, kno
     };
   }
   const carryCrop = !alone.crop && !alone.scheme && Boolean(previousCrop) && (alone.backReference || (alone.topic !== undefined && alone.topic !== 'scheme'));
+  // "May I use cypermethrin on them?": "it" is the pest the previous answer was about.
+  const pestWords = carryCrop && alone.backReference && previous.pest ? normaliseName(previous.pest).split(' ') : [];
+  // "iski agli kist" after a scheme: "iski" is the scheme, and the question stays about it.
+  const previousScheme = schemes.find((scheme) => scheme.id === previous.schemeId);
+  const carryScheme = alone.backReference && !alone.crop && !alone.scheme && previousScheme !== undefined;
   return {
-    understanding: { ...alone, crop: carryCrop ? previousCrop : alone.crop, namedState },
-    carried: carryCrop || namedState !== alone.namedState,
+    understanding: {
+      ...alone,
+      words: [...alone.words, ...pestWords],
+      crop: carryCrop ? previousCrop : alone.crop,
+      scheme: carryScheme ? previousScheme : alone.scheme,
+      topic: carryScheme ? (alone.topic ?? 'scheme') : alone.topic,
+      aboutFarming: alone.aboutFarming || carryScheme,
+      namedState,
+    },
+    carried: carryCrop || carryScheme || namedState !== alone.namedState,
   };
 }

@@ -92,7 +92,7 @@ describe('assistant with an LLM', () => {
     expect(answer.sources[0]!.title).toBe('PM-KISAN income support scheme (India)');
     const messages = received.at(-1)!.body.messages;
     expect(messages[0]).toEqual({ role: 'system', content: GROUNDED_INSTRUCTION });
-    expect(messages[1]!.content).toContain('6,000 rupees a year');
+    expect(messages[1]!.content).toContain('₹6,000 a year, in three instalments of ₹2,000');
     expect(messages[1]!.content).toContain('Question: how much money farmers get in PM-KISAN?');
   });
 
@@ -109,7 +109,7 @@ describe('assistant with an LLM', () => {
       });
       const answer = await assistant.ask('how much money farmers get in PM-KISAN?');
       expect(answer.response).toBe(answer.draft.response);
-      expect(answer.response).toContain('6,000 rupees a year');
+      expect(answer.response).toContain('₹6,000 a year, in three instalments of ₹2,000');
     }
     expect(errors).toHaveLength(2);
   });

@@ -1,11 +1,14 @@
 import { assistantPaths, chatRequestSchema, chatResponseSchema } from '@farmsight/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { knowledge } from '../../knowledge';
+import { farmRegionOfUser, knowledge } from '../../knowledge';
+import { marketPrices } from '../market';
+import { weatherAnswerFor } from '../weather';
 import { assistantKnowledgeDir } from '../../paths';
 import { CLEANUP_INTERVAL_MS } from '../../plugins/jobs';
 import { createAssistant } from './assistant';
 import { databaseConversationStore, deleteIdleConversations } from './conversation-store';
+import { liveDataFor } from './live';
 import { sharedKnowledgeBase } from './knowledge-base';
 import { assistantTools } from './tools';
 import { understand } from './understand';
@@ -40,7 +43,11 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user!;
       const location = user.latitude !== null && user.longitude !== null ? ([user.latitude, user.longitude] as const) : null;
-      const answer = await assistant.ask(request.body.userMessage, { location, conversation: await conversations.get(user.id), language: user.language });
+      const live = liveDataFor({
+        forecast: (language) => weatherAnswerFor(app.weather, user, language),
+        prices: (crop) => marketPrices(app.db, crop, farmRegionOfUser(user), app.config.market.apiKey !== undefined),
+      });
+      const answer = await assistant.ask(request.body.userMessage, { location, conversation: await conversations.get(user.id), language: user.language, live });
       await conversations.put(user.id, answer.conversation);
       return { response: answer.response, sources: answer.sources, question: answer.question, understood: answer.understood };
     },

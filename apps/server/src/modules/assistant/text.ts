@@ -40,3 +40,24 @@ export function contentTerms(text: string): string[] {
     return processed === null ? [] : Array.isArray(processed) ? processed : [processed];
   });
 }
+
+/** Latin words a Hindi answer may keep: product names and formulations (capitalised, upper case), units, figures, addresses. */
+const keptLatin = /^(?:[A-Z][\w&+-]*|[a-z]*[A-Z][\w&+-]*|[a-z]*\d[\w.%-]*|ml|g|gm|kg|l|litre|litres|cm|mm|ha|q|t|per|https?\S*|\S+\.(?:in|org|com)\S*)$/;
+
+/**
+ * The share of a text's letters that are Devanagari, not counting the Latin words a Hindi answer keeps (product names,
+ * units, figures, web addresses): 1 for a text with no other letters.
+ */
+export function devanagariShare(text: string): number {
+  let devanagari = 0;
+  let other = 0;
+  // Web addresses and domain names are addresses, not English.
+  const plain = text.replace(/https?:\/\/\S+|\b[\w-]+(?:\.[a-z]{2,})+\b/g, ' ');
+  for (const word of plain.split(/[\s,;:()/।"'.\-–]+/u)) {
+    if (!word) continue;
+    const letters = word.match(/\p{L}/gu)?.length ?? 0;
+    if (/[\u0900-\u097F]/.test(word)) devanagari += letters;
+    else if (!keptLatin.test(word)) other += letters;
+  }
+  return devanagari + other === 0 ? 1 : devanagari / (devanagari + other);
+}

@@ -1,7 +1,21 @@
-import { allPlaces, normaliseIngredient, normaliseName, type Crop, type FarmRegion, type Knowledge, type StateInfo } from '../../knowledge';
+import { allPlaces, editDistance, normaliseIngredient, normaliseName, type Crop, type FarmRegion, type Knowledge, type StateInfo } from '../../knowledge';
 import { languageOf, type Language } from './data/replies';
 import { chemicalGroups } from './facts';
-import { backReferences, farmingWords, genericTopicWords, greetings, schemes, timeWords, topicPrecedence, topicWords, type Topic } from './data/vocabulary';
+import { otherCrops, type OtherCrop } from './data/other-crops';
+import { resurgence } from './data/resurgence';
+import {
+  backReferences,
+  farmingWords,
+  genericTopicWords,
+  greetings,
+  notCropPhrases,
+  offTopicWords,
+  schemes,
+  timeWords,
+  topicPrecedence,
+  topicWords,
+  type Topic,
+} from './data/vocabulary';
 
 /** What a message asks, read before anything is looked up. */
 export interface Understanding {
@@ -26,6 +40,10 @@ export interface Understanding {
   backReference: boolean;
   greeting: boolean;
   aboutFarming: boolean;
+  /** A request outside farming (a recipe, a poem) and no farming topic word: refused even when a crop is named. */
+  offTopic: boolean;
+  /** A crop the catalogue has no practices for ("haldi"); `exact` false when the farmer's word was only close to its name. */
+  otherCrop: { crop: OtherCrop; exact: boolean } | undefined;
 }
 
 type PhraseIndex = Map<string, string[][]>;
@@ -74,6 +92,23 @@ const vocabularyWords = new Set(
 );
 
 const timeIndex = phraseIndex(timeWords);
+const offTopicIndex = phraseIndex(offTopicWords);
+const otherCropIndex = phraseIndex(otherCrops.flatMap((crop) => crop.names));
+const otherCropByName = new Map(otherCrops.flatMap((crop) => crop.names.map((name) => [normaliseName(name), crop] as const)));
+/** Names long enough that one slip still leaves them recognisable ("turmric"). */
+const otherCropWords = [...otherCropByName.keys()].filter((name) => !name.includes(' ') && name.length >= 5);
+const notCropPattern = new RegExp(`\\b(${notCropPhrases.map((phrase) => normaliseName(phrase)).join('|')})\\b`, 'g');
+
+/** A crop outside the catalogue the words name, exactly or with one slip. */
+function otherCropIn(words: readonly string[]): { crop: OtherCrop; exact: boolean } | undefined {
+  const exact = findPhrases(words, otherCropIndex)[0];
+  if (exact) return { crop: otherCropByName.get(exact.join(' '))!, exact: true };
+  for (const word of words) {
+    const near = word.length >= 5 ? otherCropWords.find((name) => editDistance(word, name, 1) <= 1) : undefined;
+    if (near) return { crop: otherCropByName.get(near)!, exact: false };
+  }
+  return undefined;
+}
 
 /** The topic a message asks about, by the precedence of the vocabulary; "transplanting time of variety X" asks when. */
 export function topicOf(words: readonly string[]): Topic | undefined {
@@ -134,7 +169,11 @@ function lookupsFor(knowledge: Knowledge): Lookups {
   const chemicals = catalogue.crops.flatMap((crop) =>
     Object.values(crop.practices).flatMap((practice) => chemicalGroups(practice).flatMap((group) => group.chemicals)),
   );
-  const chemicalByName = new Map(chemicals.map((chemical) => [normaliseIngredient(chemical.ai), chemical.ai]));
+  const chemicalByName = new Map([
+    ...chemicals.map((chemical) => [normaliseIngredient(chemical.ai), chemical.ai] as const),
+    // Products that worsen a pest are read even when no practice recommends them, so the answer can say no.
+    ...resurgence.flatMap((entry) => entry.ingredients.map((ai) => [normaliseIngredient(ai), ai] as const)),
+  ]);
   // Word pairs of pest and disease names: "karnal bunt" names a disease, not the town of Karnal.
   const pestWordPairs = new Set(
     catalogue.crops.flatMap((crop) =>
@@ -196,7 +235,11 @@ function cropMention(text: string, knowledge: Knowledge) {
 export function understand(text: string, knowledge: Knowledge, savedLanguage?: string | null): Understanding {
   const words = normaliseName(text).split(' ').filter(Boolean);
   const lookups = lookupsFor(knowledge);
-  const mention = cropMention(text, knowledge);
+  const other = otherCropIn(words);
+  // A catalogue crop named exactly wins; one only spelt alike never stands in for a crop outside the catalogue.
+  const catalogueMention = cropMention(normaliseName(text).replace(notCropPattern, ' '), knowledge);
+  const mention = other && catalogueMention?.fuzzy ? undefined : catalogueMention;
+  const otherCrop = mention ? undefined : other;
   const bannedName = findPhrases(words, lookups.bannedIndex)[0];
   const banned = bannedName && lookups.bannedByName.get(bannedName.join(' '));
   const chemicalWords = findPhrases(words, lookups.chemicalIndex)[0];
@@ -205,6 +248,7 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
   const topic = topicOf(words);
   const place = namedState(words, lookups);
   const greeting = words.length <= 4 && findPhrases(words, greetingIndex).length > 0 && !mention && !topic;
+  const farmingTopic = findPhrases(words, farmingTopicIndex).length > 0;
   return {
     text,
     language: languageOf(text, savedLanguage),
@@ -227,9 +271,9 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
     banned,
     backReference: findPhrases(words, backReferenceIndex).length > 0,
     greeting,
-    aboutFarming: Boolean(
-      mention || scheme || banned || chemical || findPhrases(words, farmingTopicIndex).length > 0 || findPhrases(words, farmingIndex).length > 0,
-    ),
+    aboutFarming: Boolean(mention || otherCrop || scheme || banned || chemical || farmingTopic || findPhrases(words, farmingIndex).length > 0),
+    offTopic: findPhrases(words, offTopicIndex).length > 0 && !farmingTopic && !scheme && !banned,
+    otherCrop,
   };
 }
 

@@ -46,7 +46,7 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
         soilTest: soilTest ?? null,
         water: {
           method: settings.isDefault ? null : settings.irrigationMethod,
-          storedLitres: sources.reduce((sum, source) => sum + source.currentLitres, 0),
+          storedLitres: sources.reduce((sum, source) => sum + (source.currentLitres ?? 0), 0),
           sourceCount: sources.length,
         },
         previousCrop,

@@ -34,7 +34,13 @@ const toCropAnalysis = (row: CropRow, measurements: MeasurementRow[]): CropAnaly
   measurements: measurements.map(toMeasurement),
 });
 
-export async function saveCropAnalysis(db: Database, userId: string, seedingDate: string, analysis: GrowthAnalysis): Promise<CropAnalysis> {
+export async function saveCropAnalysis(
+  db: Database,
+  userId: string,
+  seedingDate: string,
+  analysis: GrowthAnalysis,
+  sownAreaHa?: number,
+): Promise<CropAnalysis> {
   const { growthData, message, parameters } = analysis;
   const [row] = await db
     .insert(crops)
@@ -44,6 +50,7 @@ export async function saveCropAnalysis(db: Database, userId: string, seedingDate
       seedingDate,
       harvestDate: analysis.harvestDate,
       analysis: { growthData, message, parameters } satisfies StoredAnalysis,
+      sownAreaHa,
     })
     .returning();
   return toCropAnalysis(row!, []);

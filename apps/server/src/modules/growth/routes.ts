@@ -74,7 +74,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     growthPaths.submitCropData,
     { onRequest: app.authenticate, schema: { body: submitCropDataSchema, response: { 200: cropAnalysisSchema } } },
     async (request) => {
-      const { cropType, seedingDate } = request.body;
+      const { cropType, seedingDate, sownAreaHa } = request.body;
       const { resolver } = knowledge();
       const crop = resolver.resolve(cropType);
       if (!crop) {
@@ -88,6 +88,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
         user.id,
         seedingDate,
         analyseGrowth(crop, seedingDate, user.latitude, requestLanguage(request), farmRegionOfUser(user)),
+        sownAreaHa,
       );
       cropLists?.forget(user.id);
       return saved;

@@ -18,6 +18,8 @@ export const crops = pgTable(
     harvestedOn: date('harvested_on', { mode: 'string' }),
     harvestQuantityKg: doublePrecision('harvest_quantity_kg'),
     harvestAreaHa: doublePrecision('harvest_area_ha'),
+    /** The land sown, ha: what irrigation litres and pump-hours are counted for; null means the farm's whole area. */
+    sownAreaHa: doublePrecision('sown_area_ha'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('crops_user_id_created_at_idx').on(table.userId, table.createdAt)],

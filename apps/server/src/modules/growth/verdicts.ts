@@ -19,7 +19,7 @@ function cropAndPlace(parameters: GrowthParameters, language: Language): { crop:
   const state = parameters.state ? catalogue.regions.states.find((entry) => entry.en === parameters.state) : undefined;
   const place = state?.[language] ?? parameters.state;
   if (language === 'hi') return { crop: cropName, where: place ? `${place} में` : 'आपके क्षेत्र में' };
-  return { crop: cropName, where: place ? `in ${place}` : 'for your area' };
+  return { crop: cropName, where: place ? `in ${place}` : 'in your area' };
 }
 
 /** A farmer's reading against the analysis' ideal on that day: moisture below, within or above the band, and height. */

@@ -3,4 +3,4 @@ export { scheduleFor } from './service';
 export { getSettings as irrigationSettingsOf } from './repository';
 export { irrigationSchedule, type Schedule, type ScheduleInput } from './schedule';
 export { LITRES_PER_MM_HECTARE } from './data/methods';
-export { default } from './routes';
+export { default, forgetSchedules } from './routes';

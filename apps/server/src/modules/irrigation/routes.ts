@@ -8,17 +8,31 @@ import {
   irrigationSettingsSchema,
   scheduleQuerySchema,
   scheduleResponseSchema,
+  type ScheduleResponse,
 } from '@farmsight/contracts';
-import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { UserBodyCache } from '../../lib/user-body-cache';
 import { addDays } from '../growth';
-import { addIrrigationEvent, getSettings, listIrrigationEvents, saveSettings } from './repository';
-import { ownedCropOr404, scheduleFor } from './service';
+import { addIrrigationEvent, farmWaterOf, getSettings, listIrrigationEvents, saveSettings } from './repository';
+import { appliedDepth, ownedCropOr404, scheduleFor } from './service';
 
 /** How late a change saved through another instance may show in this one's schedule. */
 const SCHEDULE_CACHE_MS = 30_000;
+
+/** One schedule cache per app (its database stands for it), so the water module can drop a farmer's schedules too. */
+const scheduleCaches = new WeakMap<object, UserBodyCache<ScheduleResponse>>();
+const schedulesOf = (app: FastifyInstance) => {
+  let cache = scheduleCaches.get(app.db);
+  if (!cache) scheduleCaches.set(app.db, (cache = new UserBodyCache(scheduleResponseSchema, SCHEDULE_CACHE_MS)));
+  return cache;
+};
+
+/** After a farmer saves something the schedule shows (a pump, a canal turn) outside this module. */
+export function forgetSchedules(app: FastifyInstance, userId: string): void {
+  schedulesOf(app).forget(userId);
+}
 
 /** A logged irrigation may be planned this far ahead at most. */
 const MAX_DAYS_AHEAD = 365;
@@ -26,7 +40,7 @@ const MAX_DAYS_AHEAD = 365;
 const dateError = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { date: message });
 
 const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schedules = new UserBodyCache(scheduleResponseSchema, SCHEDULE_CACHE_MS);
+  const schedules = schedulesOf(app);
 
   app.get(irrigationPaths.settings, { onRequest: app.authenticate, schema: { response: { 200: irrigationSettingsResponseSchema } } }, async (request) =>
     getSettings(app.db, request.user!.id),
@@ -62,12 +76,14 @@ const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { body: irrigationEventSchema, response: { 201: irrigationEventResponseSchema } } },
     async (request, reply) => {
       const { cropId, date } = request.body;
-      const crop = await ownedCropOr404(app, request.user!.id, cropId);
+      const user = request.user!;
+      const crop = await ownedCropOr404(app, user.id, cropId);
       if (date < crop.seedingDate) throw dateError(`Date cannot be before the seeding date, ${crop.seedingDate}.`);
       const latest = addDays(new Date().toISOString().slice(0, 10), MAX_DAYS_AHEAD);
       if (date > latest) throw dateError(`Date cannot be more than a year ahead (after ${latest}).`);
-      const event = await addIrrigationEvent(app.db, request.body);
-      schedules.forget(request.user!.id);
+      const applied = appliedDepth(request.body, crop.sownAreaHa ?? user.areaOfLand, await farmWaterOf(app.db, user.id));
+      const event = await addIrrigationEvent(app.db, { cropId, date, ...applied });
+      schedules.forget(user.id);
       return reply.status(201).send({ event });
     },
   );

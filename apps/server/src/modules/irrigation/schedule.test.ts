@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Crop } from '../../knowledge';
+import { farmRegion, knowledge, practiceFact, type Crop } from '../../knowledge';
 import { addDays } from '../growth';
-import { irrigationSchedule, type ScheduleInput } from './schedule';
+import { irrigationSchedule, simulateSeason, type ScheduleInput, type WeatherInput } from './schedule';
 
-/** A crop with round figures, so every number below can be checked by hand (FAO-56 Eqs 82-88 on a loam: 130 mm/m). */
+/** A crop with round figures: Table 17-style Kcb 0.15 / 1.10 / 0.70 over 20 + 30 + 40 + 20 days, roots 0.8-1.2 m. */
 const testCrop = {
   names: { en: 'Testcrop' },
   fao56: {
     stages: [{ region: 'test', zones: ['tropical', 'subtropical', 'temperate'], lengths: [20, 30, 40, 20] }],
-    kc: { initial: 0.5, mid: 1.1, end: 0.7 },
+    kc: { initial: 0.5, mid: 1.15, end: 0.75 },
+    kcb: { initial: 0.15, mid: 1.1, end: 0.7 },
+    maxHeightM: 1,
     rootDepthM: [0.8, 1.2],
     p: 0.5,
   },
@@ -17,7 +19,16 @@ const testCrop = {
 const today = '2026-06-10';
 const seedingDate = addDays(today, -5);
 
-function input(overrides: Partial<ScheduleInput> = {}, rain: Record<string, number> = {}): ScheduleInput {
+/** Dry, standard-climate weather (RHmin 45 %, u2 2 m/s: Eqs 70 and 72 add nothing) with rain on given days. */
+function weather(from: string, length: number, et0: number, rain: Record<string, [number, number | null]> = {}): WeatherInput[] {
+  return Array.from({ length }, (_, i) => {
+    const date = addDays(from, i);
+    const [precipitation, precipitationProbability] = rain[date] ?? [0, null];
+    return { date, et0, precipitation, precipitationProbability, rhMin: 45, windSpeedMax: 2 / 0.748 };
+  });
+}
+
+function input(overrides: Partial<ScheduleInput> = {}): ScheduleInput {
   return {
     crop: testCrop,
     seedingDate,
@@ -25,10 +36,7 @@ function input(overrides: Partial<ScheduleInput> = {}, rain: Record<string, numb
     areaHectares: 2.5,
     soilTexture: 'loam',
     irrigationMethod: 'surface',
-    weather: Array.from({ length: 21 }, (_, i) => {
-      const date = addDays(seedingDate, i);
-      return { date, et0: 5, precipitation: rain[date] ?? 0 };
-    }),
+    weather: weather(seedingDate, 40, 5),
     today,
     irrigations: new Map(),
     ...overrides,
@@ -36,49 +44,127 @@ function input(overrides: Partial<ScheduleInput> = {}, rain: Record<string, numb
 }
 
 describe('irrigation schedule', () => {
-  // Initial stage: ETc = 0.5 x 5 = 2.5 mm/day, so Dr(d) = 2.5 (d + 1); p = 0.5 + 0.04 (5 - 2.5) = 0.6; the root zone
-  // grows from 0.2 m by 0.8/50 m a day, so RAW(d) = 0.6 x 130 x (0.2 + 0.016 d) = 15.6 + 1.248 d. Dr passes RAW on
-  // day 11 (30 mm against 29.3 mm).
-  it('plans the first day the depletion passes RAW, with the net depth over the efficiency in litres for the farm', () => {
+  it('keeps the roots at 0.20 m through the initial stage, then deepens them with Kcb to the maximum', () => {
+    const days = simulateSeason(input({ weather: weather(seedingDate, 111, 5) }), { withForecastRain: true });
+    const rootOn = (day: number) => days.find((d) => d.dayOfSeason === day)!.rootDepthM;
+    expect([0, 10, 20].map(rootOn)).toEqual([0.2, 0.2, 0.2]);
+    // Day 35 is half way through development: Kcb 0.625, half way from 0.15 to 1.10, so the root is 0.2 + 0.8 / 2.
+    expect(rootOn(35)).toBeCloseTo(0.6, 6);
+    expect([50, 90, 110].map(rootOn)).toEqual([1, 1, 1]);
+  });
+
+  // From a dry surface (De = TEW) only transpiration draws: 0.15 x 5 = 0.75 mm a day, 4.5 mm over the six days to
+  // today; TAW at 0.2 m of loam is 1000 x 0.13 x 0.2 = 26 mm and p = 0.5 + 0.04 (5 - 0.75) = 0.67, RAW 17.4 mm.
+  it('counts transpiration only from a dry seedbed, and plans the first day the depletion passes RAW', () => {
     const schedule = irrigationSchedule(input());
-    expect(schedule.nextIrrigation).toEqual({ date: addDays(seedingDate, 11), depthMm: 50, litres: 1_250_000 });
-    expect(schedule).toMatchObject({ stage: 'initial', rootDepthM: 0.28, tawMm: 36.4, rawMm: 21.8, depletionMm: 15, ks: 1, dailyNeedMm: 2.5 });
-    expect(schedule.message).toBe(
-      'Testcrop, initial stage: the root zone (0.28 m) of your loam soil holds 36.4 mm of available water, and the crop draws it freely until 21.8 mm are used; 15 mm are used today. ' +
-        `Irrigate on ${addDays(seedingDate, 11)} with 50 mm (1,250,000 litres on your 2.5 ha): 30 mm to refill the root zone at the 60 % efficiency of surface irrigation.`,
-    );
-    expect(schedule.days).toHaveLength(21);
-    expect(schedule.days[5]).toEqual({ date: today, et0: 5, kc: 0.5, etc: 2.5, precipitation: 0, irrigation: 0, depletionMm: 15, forecast: true });
+    expect(schedule).toMatchObject({ stage: 'initial', rootDepthM: 0.2, tawMm: 26, rawMm: 17.4, depletionMm: 4.5, ks: 1 });
+    expect(schedule.days[0]).toMatchObject({ date: addDays(today, -5), kc: 0.15, etc: 0.75, evaporation: 0, depletionMm: 0.8 });
+    expect(schedule.nextIrrigation).not.toBeNull();
   });
 
-  it('uses the method efficiency: drip needs 30 / 0.9 = 33.3 mm', () => {
-    expect(irrigationSchedule(input({ irrigationMethod: 'drip' })).nextIrrigation).toEqual({ date: addDays(seedingDate, 11), depthMm: 33.3, litres: 832_500 });
+  it('credits a logged irrigation times the method efficiency: a 40 mm surface log credits 24 mm', () => {
+    const logged = addDays(today, -2);
+    const days = simulateSeason(input({ irrigations: new Map([[logged, 40]]) }), { withForecastRain: true });
+    const day = days.find((d) => d.date === logged)!;
+    expect(day).toMatchObject({ irrigationGross: 40, irrigationNet: 24 });
   });
 
-  it('postpones the irrigation when forecast rain refills the root zone, and says so', () => {
-    const rainDay = addDays(seedingDate, 9);
-    const schedule = irrigationSchedule(input({}, { [rainDay]: 20 }));
-    expect(schedule.nextIrrigation).toBeNull();
-    expect(schedule.message).toContain(`No irrigation is needed before ${addDays(seedingDate, 20)}, the end of the forecast.`);
-    expect(schedule.message).toContain(
-      `Forecast rain (20 mm on ${rainDay}) refills the root zone, so irrigation is postponed from ${addDays(seedingDate, 11)} beyond the forecast.`,
-    );
+  it('gives the next irrigation gross over the efficiency, in litres on the sown area and in pump-hours', () => {
+    const schedule = irrigationSchedule(input({ irrigationMethod: 'drip', pumpLitresPerSecond: 5, weather: weather(seedingDate, 60, 5) }));
+    const next = schedule.nextIrrigation!;
+    expect(next.depthMm).toBe(Math.round((next.netMm / 0.9) * 10) / 10);
+    expect(next.litres).toBe(Math.round(next.depthMm * 2.5 * 10_000));
+    expect(next.pumpHours).toBe(Math.round((next.litres / 5 / 3600) * 10) / 10);
+    expect(schedule.message).toContain(`${next.pumpHours} hours of your pump`);
   });
 
-  it('counts logged irrigations: 10 mm on day 3 refills the root zone and moves the date to day 19', () => {
-    const schedule = irrigationSchedule(input({ irrigations: new Map([[addDays(seedingDate, 3), 10]]) }));
-    expect(schedule.nextIrrigation).toEqual({ date: addDays(seedingDate, 19), depthMm: 66.7, litres: 1_667_500 });
-    expect(schedule.depletionMm).toBe(5);
-  });
-
-  it('starts at field capacity on the first day of the record when the crop was sown before it', () => {
-    const schedule = irrigationSchedule(input({ seedingDate: addDays(seedingDate, -30) }));
-    expect(schedule.message).toContain(`The balance starts at field capacity on ${seedingDate}, the first day of the weather record.`);
+  it('counts forecast rain of the first five days times its chance and none after, and says which', () => {
+    const rain = { [addDays(today, 1)]: [20, 50], [addDays(today, 7)]: [30, 90] } as Record<string, [number, number | null]>;
+    const schedule = irrigationSchedule(input({ weather: weather(seedingDate, 40, 5, rain) }));
+    const counted = Object.fromEntries(schedule.days.map((day) => [day.date, day.rainCounted]));
+    expect(counted[addDays(today, 1)]).toBe(10);
+    expect(counted[addDays(today, 7)]).toBe(0);
+    expect(schedule.message).toContain(`Forecast rain counted: 10 of 20 mm on ${addDays(today, 1)} (weighted by its chance).`);
+    expect(schedule.message).toContain(`Not counted: 30 mm on ${addDays(today, 7)} (too uncertain, or beyond the first 5 days).`);
   });
 
   it('needs no irrigation before sowing', () => {
     const schedule = irrigationSchedule(input({ seedingDate: addDays(today, 40) }));
     expect(schedule).toMatchObject({ stage: 'not sown', nextIrrigation: null, dailyNeedMm: 0 });
     expect(schedule.message).toBe(`Testcrop is not sown yet (seeding on ${addDays(today, 40)}), so it needs no irrigation.`);
+  });
+});
+
+/** A catalogue crop at Ludhiana (30.9° N) on loam under surface irrigation, from `sown` under steady weather. */
+function ludhianaInput(name: string, sown: string, et0: number, climate: { rhMin: number; windSpeedMax: number }) {
+  const { catalogue, resolver } = knowledge();
+  const crop = resolver.resolve(name)!;
+  const punjab = practiceFact(crop, 'irrigation', farmRegion([30.9, 75.85]), catalogue);
+  const weather = Array.from({ length: 60 }, (_, i) => ({ date: addDays(sown, i), et0, precipitation: 0, precipitationProbability: 0, ...climate }));
+  const base: ScheduleInput = {
+    crop,
+    seedingDate: sown,
+    latitude: 30.9,
+    areaHectares: 1,
+    soilTexture: 'loam',
+    irrigationMethod: 'surface',
+    weather,
+    today: sown,
+    irrigations: new Map(),
+  };
+  return { punjab, base };
+}
+
+describe('wheat sown on 15 November at Ludhiana (30.9° N), dry weather', () => {
+  const sown = '2026-11-15';
+  // A dry Punjab winter: ET0 2 mm, RHmin 40 %, 3 m/s of wind at 10 m, no rain.
+  const { punjab, base: plain } = ludhianaInput('wheat', sown, 2, { rhMin: 40, windSpeedMax: 3 });
+  const base: ScheduleInput = { ...plain, criticalStageDays: punjab?.value.criticalStageDays };
+
+  it("is first irrigated at crown-root initiation, PAU's day 21 (18-25 days after sowing)", () => {
+    expect(punjab?.value.criticalStageDays).toEqual([{ stage: 'crown-root initiation', daysAfterSowing: 21 }]);
+    const next = irrigationSchedule(base).nextIrrigation!;
+    expect(next.date).toBe(addDays(sown, 21));
+    expect(irrigationSchedule(base).message).toContain(
+      `Irrigate on ${addDays(sown, 21)} with 11.1 mm (111,000 litres on your 1 ha): 6.7 mm to refill the root zone at the 60 % efficiency of surface irrigation. ` +
+        'Day 21 after sowing is crown-root initiation, a critical stage for water: irrigate even though the crop is not yet short of water.',
+    );
+  });
+});
+
+describe('paddy on a loam (ponded-water balance)', () => {
+  const transplanted = '2026-06-20';
+  // ET0 5 mm, no rain: ETc 1.05 x 5 = 5.25 mm and 6 mm of percolation a day from the puddled loam.
+  const { punjab, base: plain } = ludhianaInput('rice', transplanted, 5, { rhMin: 45, windSpeedMax: 2.67 });
+  const base: ScheduleInput = { ...plain, paddyRule: punjab?.value.paddy };
+  const irrigationDays = (input: ScheduleInput) =>
+    simulateSeason(input, { withForecastRain: true, autoIrrigateFrom: transplanted })
+      .filter((day) => day.irrigationNet > 0)
+      .map((day) => day.dayOfSeason);
+
+  it("keeps water standing for PAU's first 14 days, then irrigates two days after it has soaked in", () => {
+    expect(punjab?.value.paddy).toEqual({ keepPondedDays: 14, daysAfterSoakIn: 2 });
+    // 50 mm lasts 50 / 11.25 = 4.4 days: gone at the end of day 4, flooded again the next morning while the field
+    // is kept ponded (days 5 and 10). The water of day 10 has soaked in on day 14: days 15 and 16 stay dry, and the
+    // field is flooded after day 16, two days after. From then on: four days standing, two dry, a week's cycle.
+    const days = irrigationDays(base);
+    expect(days.slice(0, 3)).toEqual([5, 10, 17]);
+    const cycles = days.slice(3).map((day, i) => day - days[2 + i]!);
+    expect(new Set(cycles)).toEqual(new Set([7]));
+  });
+
+  it('says how much water stands, and the rule, in the schedule', () => {
+    const schedule = irrigationSchedule({ ...base, today: addDays(transplanted, 2) });
+    expect(schedule.message).toContain('Rice, initial stage: 16.3 mm of water stands in the field today.');
+    expect(schedule.message).toContain(
+      'Keep water standing for the first 14 days after transplanting; after that, irrigate 2 days after the ponded water has soaked in.',
+    );
+    expect(schedule.nextIrrigation).toMatchObject({ date: addDays(transplanted, 4) });
+  });
+
+  it('with alternate wetting and drying waits until the soil has lost RAW, so the cycles are longer', () => {
+    const days = irrigationDays({ ...base, alternateWettingDrying: true });
+    const later = days.filter((day) => day > 14);
+    expect(later[1]! - later[0]!).toBeGreaterThan(7);
   });
 });

@@ -1,12 +1,14 @@
-import type { ScheduleResponse } from '@farmsight/contracts';
+import { MAX_IRRIGATION_DEPTH_MM, type IrrigationEventRequest, type IrrigationUnit, type ScheduleResponse } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { knowledge, practiceFact, citation, sourceOf, farmRegionOfUser } from '../../knowledge';
-import { findOwnedCrop, type SavedCropRow } from '../growth';
+import { findOwnedCrop, soilWaterByTexture, type SavedCropRow } from '../growth';
 import { cellOfUser } from '../weather';
-import { getSettings, irrigationByDate, listIrrigationEvents } from './repository';
+import { LITRES_PER_MM_HECTARE } from './data/methods';
+import { farmWaterOf, getSettings, irrigationByDate, listIrrigationEvents, type FarmWater } from './repository';
 import { irrigationSchedule } from './schedule';
+import { compareSoilMoisture } from './soil-moisture';
 
 const NO_CROP_MESSAGE = 'No saved crop analysis with this id.';
 const NO_CROPS_YET_MESSAGE = 'Save a crop on the dashboard first: the schedule follows its seeding date.';
@@ -28,23 +30,29 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
   const { catalogue, resolver } = knowledge();
   const crop = resolver.resolve(cropRow.cropType);
   if (!crop) throw new HttpError(422, 'UNPROCESSABLE', `We have no water data for "${cropRow.cropType}".`);
-  const [settings, events, forecast] = await Promise.all([
+  const [settings, events, forecast, water] = await Promise.all([
     getSettings(app.db, user.id),
     listIrrigationEvents(app.db, user.id, cropRow.id),
     app.weather.get('forecast', cell),
+    farmWaterOf(app.db, user.id),
   ]);
+  const areaHectares = cropRow.sownAreaHa ?? user.areaOfLand;
+  const practice = practiceFact(crop, 'irrigation', farmRegionOfUser(user), catalogue);
   const schedule = irrigationSchedule({
     crop,
     seedingDate: cropRow.seedingDate,
     latitude: user.latitude!,
-    areaHectares: user.areaOfLand,
+    areaHectares,
+    pumpLitresPerSecond: water.pumpLitresPerSecond,
     soilTexture: settings.soilTexture,
     irrigationMethod: settings.irrigationMethod,
     weather: forecast.value.days,
     today: forecast.value.today,
     irrigations: irrigationByDate(events),
+    criticalStageDays: practice?.value.criticalStageDays,
+    paddyRule: practice?.value.paddy,
+    alternateWettingDrying: settings.alternateWettingDrying,
   });
-  const practice = practiceFact(crop, 'irrigation', farmRegionOfUser(user), catalogue);
   const practiceSource = practice && sourceOf(practice.value.source, crop, catalogue);
   const critical = practice?.value.criticalStages.length
     ? ` Critical stages for water (${practice.regionName}): ${practice.value.criticalStages.join('; ')}.` +
@@ -55,8 +63,43 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
     cropId: cropRow.id,
     cropType: crop.names.en,
     ...schedule,
+    areaHectares,
+    soilMoisture: compareSoilMoisture(forecast.value.soilMoisture, soilWaterByTexture[settings.soilTexture], schedule.rootDepthM, schedule.depletionMm),
     settings,
     fetchedAt: forecast.fetchedAt.toISOString(),
     message: schedule.message + critical,
   };
+}
+
+const fieldError = (field: string, message: string) => new HttpError(400, 'VALIDATION_ERROR', message, { [field]: message });
+
+/**
+ * A logged irrigation as gross mm over the crop's sown area: mm as given; pump-hours times the pump's flow; canal
+ * turns times the turn's hours and the outlet's flow. 400, naming the field, when the pump, canal or area is missing.
+ */
+export function appliedDepth(
+  event: Pick<IrrigationEventRequest, 'depthMm' | 'pumpHours' | 'canalTurns'>,
+  areaHectares: number | null,
+  water: FarmWater,
+): { depthMm: number; unit: IrrigationUnit; amount: number } {
+  if (event.depthMm !== undefined) return { depthMm: event.depthMm, unit: 'mm', amount: event.depthMm };
+  const [field, unit, amount] =
+    event.pumpHours !== undefined ? (['pumpHours', 'pump-hours', event.pumpHours] as const) : (['canalTurns', 'canal-turns', event.canalTurns!] as const);
+  const litresPerUnit =
+    unit === 'pump-hours'
+      ? water.pumpLitresPerSecond && water.pumpLitresPerSecond * 3600
+      : water.canal?.flowLitresPerSecond && water.canal.flowLitresPerSecond * 3600 * water.canal.turnHoursPerWeek;
+  if (!litresPerUnit) {
+    throw fieldError(
+      field,
+      unit === 'pump-hours'
+        ? 'Save a tubewell or borewell with its pump flow first, so pump-hours can be turned into water.'
+        : 'Save your canal turn with its hours and the outlet flow first, so a turn can be turned into water.',
+    );
+  }
+  if (!areaHectares) throw fieldError(field, "Give the crop's sown area, or your land area on the profile, so the water can be spread over it.");
+  const depthMm = Math.round(((amount * litresPerUnit) / (areaHectares * LITRES_PER_MM_HECTARE)) * 10) / 10;
+  if (depthMm > MAX_IRRIGATION_DEPTH_MM)
+    throw fieldError(field, `That is ${depthMm} mm over ${areaHectares} ha; at most ${MAX_IRRIGATION_DEPTH_MM} mm can be logged at once.`);
+  return { depthMm, unit, amount };
 }

@@ -147,8 +147,16 @@ function indianPesticideInfo(crop: Crop, region: FarmRegion | null, curated: Cro
   for (const entry of [...(curated?.injurious ?? []), ...(curated?.restricted ?? []).map((key) => restrictedIngredients[key])]) {
     unsuitable.push({ name: entry.name, type: entry.type, suitable: false, reason: entry.reason, source: entry.source });
   }
-  const suitable = uniqueByName([...registered, ...practice]);
-  const notSuitable = uniqueByName(unsuitable).filter(
+  return {
+    ...lists(crop, [...registered, ...practice], unsuitable),
+    basis: `India: products registered for ${crop.names.en.toLowerCase()} by CIB&RC (Major Uses of Pesticides, as on 31.03.2026), less those banned or restricted on it (PPQS list updated 31.07.2026); weed control from the state's Package of Practices, labelled with its region.`,
+  };
+}
+
+/** The answer's two lists, each name once, and nothing called both suitable and not. */
+function lists(crop: Crop, suitableDetails: SuitableDetail[], unsuitableDetails: UnsuitableDetail[]): PesticideInfo {
+  const suitable = uniqueByName(suitableDetails);
+  const notSuitable = uniqueByName(unsuitableDetails).filter(
     (detail) => !suitable.some((entry) => normaliseIngredient(entry.name) === normaliseIngredient(detail.name)),
   );
   return {
@@ -157,7 +165,6 @@ function indianPesticideInfo(crop: Crop, region: FarmRegion | null, curated: Cro
     not_suitable_pesticides: notSuitable.map((entry) => entry.name),
     details: [...suitable, ...notSuitable],
     note: LABEL_NOTE,
-    basis: `India: products registered for ${crop.names.en.toLowerCase()} by CIB&RC (Major Uses of Pesticides, as on 31.03.2026), less those banned or restricted on it (PPQS list updated 31.07.2026); weed control from the state's Package of Practices, labelled with its region.`,
   };
 }
 
@@ -173,17 +180,7 @@ export function pesticideInfoFor(crop: Crop, region: FarmRegion | null): Pestici
     ({ name, type, reason, source }) => ({ name, type, suitable: false, reason, source }),
   );
   // The curated list comes from US and EU guides: it speaks for farmers outside India only.
-  const suitable = uniqueByName([...curatedSuitable, ...catalogueChemicals(crop, region)]);
-  const notSuitable = uniqueByName(unsuitable).filter(
-    (detail) => !suitable.some((entry) => normaliseIngredient(entry.name) === normaliseIngredient(detail.name)),
-  );
-  return {
-    name: crop.pesticideListName ?? crop.names.en,
-    suitable_pesticides: suitable.map((entry) => entry.name),
-    not_suitable_pesticides: notSuitable.map((entry) => entry.name),
-    details: [...suitable, ...notSuitable],
-    note: LABEL_NOTE,
-  };
+  return lists(crop, [...curatedSuitable, ...catalogueChemicals(crop, region)], unsuitable);
 }
 
 /** The crop's pesticide information for any name the catalogue knows, or undefined for a name it does not. */

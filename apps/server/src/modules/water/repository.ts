@@ -6,10 +6,13 @@ import { waterSources } from '../../db/schema';
 
 export type WaterSourceRow = typeof waterSources.$inferSelect;
 
+/** Saves a source; a pump measured by the time it takes to fill a drum is stored as its flow. */
 export async function addWaterSource(db: Database, userId: string, source: WaterSourceRequest): Promise<WaterSourceRow> {
+  const { drumLitres, drumFillSeconds, ...rest } = source;
+  const flowLitresPerSecond = source.flowLitresPerSecond ?? (drumLitres && drumFillSeconds ? drumLitres / drumFillSeconds : undefined);
   const [row] = await db
     .insert(waterSources)
-    .values({ userId, ...source })
+    .values({ userId, ...rest, flowLitresPerSecond })
     .returning();
   return row!;
 }

@@ -1,7 +1,7 @@
 import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 
-/** The farmer's stored water: tanks, ponds, wells and canal turns. */
+/** The farmer's water: stored (tanks, ponds, open wells), pumped (tubewells, borewells) and canal turns. */
 export const waterSources = pgTable(
   'water_sources',
   {
@@ -11,8 +11,13 @@ export const waterSources = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
-    capacityLitres: doublePrecision('capacity_litres').notNull(),
-    currentLitres: doublePrecision('current_litres').notNull(),
+    /** Stored water only. */
+    capacityLitres: doublePrecision('capacity_litres'),
+    currentLitres: doublePrecision('current_litres'),
+    /** A pump's flow, or a canal outlet's discharge, litres a second. */
+    flowLitresPerSecond: doublePrecision('flow_litres_per_second'),
+    /** Warabandi: the hours of the farm's weekly canal turn. */
+    turnHoursPerWeek: doublePrecision('turn_hours_per_week'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,8 @@ declare module 'fastify' {
 
 /** The weather module's public face: the cached store other modules read, and GET /api/weather. */
 export { cellOf, cellOfUser, WeatherStore, type Cached, type Cell, type WeatherKind } from './weather-store';
-export { FORECAST_PAST_DAYS, openMeteoSource, type Climate, type FloodForecast, type FloodHistory, type Forecast } from './open-meteo';
+export { forecastWeek, weatherAnswer, weatherAnswerFor, type WeekDay } from './week';
+export { FORECAST_PAST_DAYS, openMeteoSource, type Climate, type FloodForecast, type FloodHistory, type Forecast, type SoilMoistureLayer } from './open-meteo';
 
 export const weatherStorePlugin = fp(
   async function weatherStore(app: FastifyInstance) {

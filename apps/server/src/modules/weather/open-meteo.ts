@@ -31,7 +31,47 @@ export interface Forecast {
   longitude: number;
   /** The farm's local date of today (the first forecast day). */
   today: string;
-  days: { date: string; tmax: number | null; tmin: number | null; precipitation: number | null; precipitationProbability: number | null; et0: number | null }[];
+  days: {
+    date: string;
+    tmax: number | null;
+    tmin: number | null;
+    precipitation: number | null;
+    precipitationProbability: number | null;
+    et0: number | null;
+    /** Daily minimum relative humidity, % (FAO-56 Eqs 70 and 72). */
+    rhMin: number | null;
+    /** Daily maximum wind speed at 10 m, m/s (asked with wind_speed_unit=ms; Open-Meteo's default is km/h). */
+    windSpeedMax: number | null;
+  }[];
+  /** Today's mean modelled soil moisture per layer (m³/m³, top down); absent in answers cached before it was asked. */
+  soilMoisture?: SoilMoistureLayer[];
+}
+
+/** One layer of Open-Meteo's modelled soil moisture: its depth range, cm, and today's mean volumetric content. */
+export interface SoilMoistureLayer {
+  fromCm: number;
+  toCm: number;
+  value: number | null;
+}
+
+/** The forecast API's hourly soil moisture layers (the archive API's ERA5 ones are 0-7, 7-28, 28-100, 100-255 cm). */
+const SOIL_MOISTURE_LAYERS = [
+  ['soil_moisture_0_to_1cm', 0, 1],
+  ['soil_moisture_1_to_3cm', 1, 3],
+  ['soil_moisture_3_to_9cm', 3, 9],
+  ['soil_moisture_9_to_27cm', 9, 27],
+  ['soil_moisture_27_to_81cm', 27, 81],
+] as const;
+
+/** The mean of one hourly series over the hours of `date` (local time, as asked with timezone=auto). */
+function dailyMeanOf(body: unknown, field: string, date: string): number | null {
+  const hourly = (body as { hourly?: Record<string, unknown> } | null)?.hourly;
+  const time = hourly?.time;
+  const values = hourly?.[field];
+  if (!Array.isArray(time) || !Array.isArray(values) || values.length !== time.length) return null;
+  const day = values.filter((value, i) => typeof time[i] === 'string' && (time[i] as string).startsWith(date)).map(numberOrNull);
+  const known = day.filter((value): value is number => value !== null);
+  return known.length ? known.reduce((sum, value) => sum + value, 0) / known.length : null;
 }
 
 /** 30 years of daily archive weather, as parallel arrays (a few hundred KB instead of 11,000 objects). */
@@ -99,6 +139,8 @@ const FORECAST_FIELDS = [
   'precipitation_probability_max',
   'temperature_2m_max',
   'temperature_2m_min',
+  'relative_humidity_2m_min',
+  'wind_speed_10m_max',
 ] as const;
 
 export async function fetchForecast(config: WeatherConfig, latitude: number, longitude: number, signal?: AbortSignal): Promise<Forecast> {
@@ -107,6 +149,8 @@ export async function fetchForecast(config: WeatherConfig, latitude: number, lon
     {
       ...coordinates(latitude, longitude),
       daily: FORECAST_FIELDS.join(','),
+      hourly: SOIL_MOISTURE_LAYERS.map(([field]) => field).join(','),
+      wind_speed_unit: 'ms',
       timezone: 'auto',
       past_days: String(FORECAST_PAST_DAYS),
       forecast_days: String(FORECAST_DAYS),
@@ -127,7 +171,10 @@ export async function fetchForecast(config: WeatherConfig, latitude: number, lon
       precipitation: series.precipitation_sum![i]!,
       precipitationProbability: series.precipitation_probability_max![i]!,
       et0: series.et0_fao_evapotranspiration![i]!,
+      rhMin: series.relative_humidity_2m_min![i]!,
+      windSpeedMax: series.wind_speed_10m_max![i]!,
     })),
+    soilMoisture: SOIL_MOISTURE_LAYERS.map(([field, fromCm, toCm]) => ({ fromCm, toCm, value: dailyMeanOf(body, field, today) })),
   };
 }
 

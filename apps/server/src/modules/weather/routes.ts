@@ -14,7 +14,8 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
       location: { latitude: value.latitude, longitude: value.longitude },
       fetchedAt: fetchedAt.toISOString(),
       source: openMeteoSource,
-      days: value.days.slice(FORECAST_PAST_DAYS - PAST_DAYS_SHOWN),
+      // A forecast cached before humidity and wind were asked for has neither.
+      days: value.days.slice(FORECAST_PAST_DAYS - PAST_DAYS_SHOWN).map((day) => ({ ...day, rhMin: day.rhMin ?? null, windSpeedMax: day.windSpeedMax ?? null })),
     };
   });
 };

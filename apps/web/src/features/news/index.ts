@@ -1,1 +1,1 @@
-export { NewsPage } from './components/news-page';
+export { NewsList } from './components/news-list';

@@ -34,8 +34,22 @@ export interface Replies {
   dontKnow(nearest: string[]): string;
   /** The crop is known, the topic is not in the catalogue for it yet. */
   noFacts(topic: string, crop: string, available: string[]): string;
-  /** Before the nearest facts, when the question asks something they do not cover. */
+  /** After the nearest facts, when the question asks something they do not cover. */
   notExactly(words: string): string;
+  /** A crop outside the catalogue: asked back when the farmer's word was only close to its name. */
+  otherCrop(name: string, localName: string, exact: boolean): string;
+  /** In a pest's answer: products that make this pest worse. */
+  resurgence(group: string, products: string, effect: string): string;
+  /** A product asked about for a pest it makes worse: the answer is no. */
+  dontSpray(product: string, pest: string, crop: string, group: string, effect: string): string;
+  /** Registered or recommended products to use instead. */
+  useInstead: string;
+  /** After an answer whose catalogue notes are in English only and were left out of the Hindi answer. */
+  detailsInEnglish: string;
+  /** Before a prose page, which is written in English only. */
+  pageInEnglish: string;
+  /** The state agriculture department's offices and the district's KVK. */
+  localOffices(state: string | undefined, kvkUrl: string): string;
   /** A product the catalogue has for other crops, not for this one. */
   noDose(ai: string, crop: string): string;
   /** A crop question without a crop. */
@@ -104,7 +118,17 @@ export const english: Replies = {
       : "I don't know that yet, and I won't guess. For expert advice, call the Kisan Call Centre on 1800-180-1551.",
   noFacts: (topic, crop, available) =>
     `I don't know the ${topic} for ${crop} yet, and I won't guess.${available.length ? ` For ${crop} I can tell you about: ${available.join(', ')}.` : ''} For expert advice, call the Kisan Call Centre on 1800-180-1551.`,
-  notExactly: (words) => `I don't have advice on exactly that ("${words}") yet, and I won't guess. This is what I know on the topic:`,
+  notExactly: (words) => `I have no advice yet on exactly "${words}"; the above is what I know on the topic.`,
+  otherCrop: (name, localName, exact) =>
+    `${exact ? '' : `Do you mean ${name} (${localName})? `}I don't have advice for ${name} yet, and I won't give another crop's advice instead. Your district's Krishi Vigyan Kendra or the Kisan Call Centre (1800-180-1551) can help with ${name}.`,
+  resurgence: (group, products, effect) => `Do not spray ${group} (${products}) against it: ${effect}.`,
+  dontSpray: (product, pest, crop, group, effect) =>
+    `No. Do not spray ${product} against ${pest} in ${crop}. It is one of the ${group}: ${effect}.`,
+  useInstead: 'Use instead:',
+  detailsInEnglish: '',
+  pageInEnglish: '',
+  localOffices: (state, kvkUrl) =>
+    `${state ? `${state} agriculture department` : 'Your state agriculture department'}: the block agriculture officer or the district agriculture office. Your district's Krishi Vigyan Kendra (KVK): addresses and phone numbers at ${kvkUrl}`,
   noDose: (ai, crop) =>
     `I don't have a recommended dose of ${ai} for ${crop}, and I won't borrow one from another crop. Ask me about the pest or weed by name, or call the Kisan Call Centre on 1800-180-1551.`,
   whichCrop: (topic) => `Which crop do you mean? Tell me the crop (for example wheat, paddy, cotton or moong) and I will give you its ${topic}.`,
@@ -184,7 +208,16 @@ export const hindi: Replies = {
       : 'यह मुझे अभी नहीं पता, और मैं अंदाज़ा नहीं लगाऊँगा। विशेषज्ञ सलाह के लिए किसान कॉल सेंटर 1800-180-1551 पर फोन करें।',
   noFacts: (topic, crop, available) =>
     `${crop} के लिए ${topic} की जानकारी अभी मेरे पास नहीं है, और मैं अंदाज़ा नहीं लगाऊँगा।${available.length ? ` ${crop} के बारे में मैं बता सकता हूँ: ${available.join(', ')}।` : ''} विशेषज्ञ सलाह के लिए किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
-  notExactly: (words) => `ठीक इस बारे में ("${words}") मेरे पास अभी सलाह नहीं है, और मैं अंदाज़ा नहीं लगाऊँगा। इस विषय पर मेरी जानकारी:`,
+  notExactly: (words) => `ठीक "${words}" के बारे में मेरे पास अभी सलाह नहीं है; ऊपर इस विषय पर मेरी जानकारी है।`,
+  otherCrop: (name, localName, exact) =>
+    `${exact ? '' : `क्या आपका मतलब ${localName} से है? `}${localName} की सलाह अभी मेरे पास नहीं है, और मैं किसी दूसरी फसल की सलाह नहीं दूँगा। ${localName} के लिए अपने ज़िले के कृषि विज्ञान केंद्र या किसान कॉल सेंटर (1800-180-1551) से संपर्क करें।`,
+  resurgence: (group, products, effect) => `इस पर ${group} (${products}) का छिड़काव न करें: ${effect}।`,
+  dontSpray: (product, pest, crop, group, effect) => `नहीं। ${crop} में ${pest} पर ${product} का छिड़काव न करें। यह ${group} में से है: ${effect}।`,
+  useInstead: 'इसकी जगह इस्तेमाल करें:',
+  detailsInEnglish: 'लक्षण, समय और बाकी विवरण अभी केवल अंग्रेज़ी में हैं: पूरी जानकारी के लिए यही सवाल अंग्रेज़ी में पूछें।',
+  pageInEnglish: 'यह जानकारी अभी केवल अंग्रेज़ी में उपलब्ध है:',
+  localOffices: (state, kvkUrl) =>
+    `${state ? `${state} का कृषि विभाग` : 'आपके राज्य का कृषि विभाग'}: ब्लॉक कृषि अधिकारी या ज़िला कृषि कार्यालय। आपके ज़िले का कृषि विज्ञान केंद्र (KVK): पते और फोन नंबर ${kvkUrl} पर`,
   noDose: (ai, crop) =>
     `${crop} में ${ai} की सिफारिश की गई मात्रा मेरे पास नहीं है, और मैं किसी दूसरी फसल की मात्रा नहीं बताऊँगा। कीट या खरपतवार का नाम लेकर पूछिए, या किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
   whichCrop: (topic) => `आप किस फसल की बात कर रहे हैं? फसल का नाम बताइए (जैसे गेहूं, धान, कपास या मूंग), मैं उसकी ${topic} बताऊँगा।`,
@@ -235,17 +268,20 @@ export const hindi: Replies = {
   deficiency: (nutrient) => `${nutrientsHi[nutrient]} की कमी`,
   symptoms: (text) => `लक्षण: ${text}`,
   prevention: (text) => `बचाव: ${text}`,
-  correction: (product, rate, water, timing) => `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}${timing ? `, ${timing}` : ''}।`,
+  // The catalogue writes timings in English: a Hindi answer keeps the product, dose and water.
+  correction: (product, rate, water) => `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}।`,
   correctionOutsideIndia: (ai) => `${ai}, मिट्टी या पत्ती की जाँच और स्थानीय कृषि विभाग की सलाह के अनुसार।`,
-  chemical: (product, rate, water, timing, waitingDays) =>
-    `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}${timing ? `, ${timing}` : ''}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें${
+  chemical: (product, rate, water, _timing, waitingDays) =>
+    `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें${
       waitingDays !== undefined ? `, और कटाई से ${waitingDays} दिन पहले तक छिड़काव न करें` : ', और लेबल में दी गई कटाई से पहले की अवधि का पालन करें'
     }।`,
   chemicalOutsideIndia: (ai) => `${ai}: अपने देश में पंजीकृत उत्पाद लेबल की मात्रा पर इस्तेमाल करें। लेबल पढ़ें, दस्ताने और मास्क पहनें।`,
   yieldRange: (low, high, lowAcre, highAcre) => `सामान्य उपज: ${low}-${high} टन प्रति हेक्टेयर (लगभग ${lowAcre}-${highAcre} क्विंटल प्रति एकड़)`,
-  climate: (minC, maxC, phLow, phHigh, soils, seasons) => `तापमान ${minC}-${maxC} °C, मिट्टी का pH ${phLow}-${phHigh}, मिट्टी: ${soils}; मौसम: ${seasons}`,
-  bannedProduct: (ai, status, note) =>
-    `${ai} का इस्तेमाल न करें: भारत में यह ${status === 'banned' ? 'प्रतिबंधित' : status === 'restricted' ? 'सीमित उपयोग वाला' : status} है${note ? ` (${note})` : ''}। कीट का नाम बताइए, मैं पंजीकृत विकल्प बताऊँगा, या किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
+  // The catalogue names soils in English: the Hindi answer gives the figures and seasons.
+  climate: (minC, maxC, phLow, phHigh, _soils, seasons) => `तापमान ${minC}-${maxC} °C, मिट्टी का pH ${phLow}-${phHigh}; मौसम: ${seasons}`,
+  // The list's notes are in English: the Hindi answer says banned or restricted and points to the registered options.
+  bannedProduct: (ai, status) =>
+    `${ai} का इस्तेमाल न करें: भारत में यह ${status === 'banned' ? 'प्रतिबंधित' : status === 'restricted' ? 'सीमित उपयोग वाला' : status} है। कीट का नाम बताइए, मैं पंजीकृत विकल्प बताऊँगा, या किसान कॉल सेंटर 1800-180-1551 पर फोन करें।`,
   noLivePrices: (crop, portals) => `मेरे पास${crop ? ` ${crop} के` : ''} ताज़ा मंडी भाव नहीं हैं, इसलिए मैं कोई भाव नहीं बताऊँगा। आज के मंडी भाव यहाँ देखें: ${portals}।`,
   noForecast: (services) => `FarmSight में अभी मौसम का पूर्वानुमान उपलब्ध नहीं है। अपने ज़िले का पूर्वानुमान यहाँ देखें: ${services}।`,
   kisanCallCentre: 'किसान कॉल सेंटर (निःशुल्क, सुबह 6 से रात 10 बजे, 22 भाषाओं में): 1800-180-1551',

@@ -37,9 +37,9 @@ export const topicWords: Record<Topic, string[]> = {
   market: ['ਮੰਡੀ', 'ਭਾਅ', 'market rate', 'market price', 'mandi', 'mandi rate', 'mandi bhav', 'bhav', 'bhaav', 'rate today', 'price', 'prices', 'msp', 'minimum support price', 'selling price', 'daam', 'kimat', 'keemat', 'भाव', 'मंडी', 'कीमत', 'दाम', 'समर्थन मूल्य'],
   weather: ['ਮੌਸਮ', 'weather', 'wether', 'whether forecast', 'forecast', 'rain tomorrow', 'rain forecast', 'will it rain', 'mausam', 'mosam', 'barish', 'baarish', 'barsaat', 'temperature tomorrow', 'मौसम', 'बारिश', 'वर्षा'],
   seedTreatment: ['seed treatment', 'seed treat', 'treat seed', 'treat the seed', 'seed dressing', 'beej upchar', 'beej shodhan', 'beejopchar', 'seed sodh', 'बीज उपचार', 'बीजोपचार', 'बीज शोधन'],
-  seedRate: ['ਬੀਜ ਦੀ ਮਾਤਰਾ', 'seed rate', 'seedrate', 'seed quantity', 'quantity of seed', 'how much seed', 'kitna beej', 'beej dar', 'beej ki matra', 'beej matra', 'seed per acre', 'seed required', 'seed requirement', 'बीज दर', 'बीज की मात्रा', 'कितना बीज'],
+  seedRate: ['ਬੀਜ ਦੀ ਮਾਤਰਾ', 'seed rate', 'seedrate', 'seed quantity', 'quantity of seed', 'how much seed', 'kitna beej', 'beej dar', 'beej ki matra', 'beej matra', 'seed per acre', 'seed required', 'seed requirement', 'beej kitna', 'बीज दर', 'बीज की मात्रा', 'कितना बीज', 'बीज कितना', 'बीज कितनी'],
   spacing: ['spacing', 'spaceing', 'distance between', 'row to row', 'plant to plant', 'doori', 'duri', 'दूरी', 'फासला'],
-  weeds: ['ਨਦੀਨ', 'ਨਦੀਨਾਂ', 'weed', 'weeds', 'weedicide', 'weedicides', 'herbicide', 'herbicides', 'kharpatwar', 'khar patwar', 'nadeen', 'nadin', 'ghas', 'ghaas', 'gulli danda', 'phalaris', 'motha', 'khatpatwar', 'खरपतवार', 'नदीन', 'घास', 'खरपतवारनाशी'],
+  weeds: ['ਨਦੀਨ', 'ਨਦੀਨਾਂ', 'weed', 'weeds', 'weedicide', 'weedicides', 'herbicide', 'herbicides', 'kharpatwar', 'khar patwar', 'nadeen', 'nadin', 'ghas', 'ghaas', 'gulli danda', 'phalaris', 'motha', 'khatpatwar', 'खरपतवार', 'नदीन', 'घास', 'खरपतवारनाशी', 'गुल्ली डंडा', 'गुल्लीडंडा', 'मंडूसी', 'मोथा'],
   pests: [
     'ਕੀੜੇ', 'ਰੋਗ', 'ਬਿਮਾਰੀ', 'ਸੁੰਡੀ', 'ਚੇਪਾ', 'ਤੇਲਾ', 'ਰੋਕਥਾਮ',
     'pest', 'pests', 'insect', 'insects', 'insecticide', 'insecticides', 'pesticide', 'pesticides', 'fungicide', 'fungicides', 'disease', 'diseases', 'desease',
@@ -54,7 +54,7 @@ export const topicWords: Record<Topic, string[]> = {
     'fertilizer', 'fertiliser', 'fertilizers', 'fertilisers', 'fertlizer', 'fertilizar', 'fertilizer dose', 'khad', 'khaad', 'khaad ki matra', 'urea', 'dap',
     'npk', 'potash', 'mop', 'ssp', 'nitrogen', 'phosphorus', 'manure', 'nutrient', 'nutrients', 'nutrition', 'zinc', 'sulphur', 'urvarak', 'खाद',
     'deficiency', 'deficient', 'kami', 'manganese', 'boron', 'borax', 'iron', 'magnesium', 'calcium', 'foliar', 'yellowing', 'growth regulator', 'कमी',
-    'उर्वरक', 'यूरिया', 'डीएपी', 'पोटाश',
+    'उर्वरक', 'यूरिया', 'डीएपी', 'पोटाश', 'neem cake', 'oil cake', 'khali', 'खली',
   ],
   irrigation: ['ਸਿੰਚਾਈ', 'ਪਾਣੀ', 'irrigation', 'irrigations', 'irrigate', 'irrigating', 'irigation', 'irrgation', 'watering', 'water', 'paani', 'pani', 'sinchai', 'sichai', 'sinchaai', 'सिंचाई', 'पानी'],
   varieties: ['ਕਿਸਮ', 'ਕਿਸਮਾਂ', 'variety', 'varieties', 'verity', 'varity', 'varaity', 'verieties', 'hybrid', 'hybrids', 'seed variety', 'kisam', 'kism', 'kisme', 'kismen', 'kisma', 'kismein', 'kismon', 'kismat', 'kisman', 'किस्म', 'किस्में', 'किस्मों', 'प्रजाति', 'वैरायटी'],
@@ -142,6 +142,7 @@ export const neutralWords = [
   ...['first', 'second', 'third', 'pehla', 'pahla', 'pehli', 'doosra', 'dusra', 'teesra', 'kaise', 'kare', 'karen', 'karein', 'lagaye', 'lagayen', 'dena', 'de'],
   ...['ਵਿੱਚ', 'ਵਿਚ', 'ਦੀ', 'ਦਾ', 'ਦੇ', 'ਲਈ', 'ਕਿਵੇਂ', 'ਕਦੋਂ', 'ਕਿੰਨੀ', 'ਕਿੰਨਾ', 'ਕਰੀਏ', 'ਬਾਰੇ', 'ਜਾਣਕਾਰੀ'],
   ...['नियंत्रण', 'रोकथाम', 'उपचार', 'इलाज', 'कैसे', 'करें', 'क्या', 'लिए', 'सही', 'पहला', 'पहली', 'दूसरा', 'बताइए', 'बताएं', 'डालें', 'दें'],
+  ...['उन्नत', 'अच्छी', 'अच्छे', 'अच्छा', 'बढ़िया', 'कैसी', 'कैसा', 'लगेगा', 'लगेगी', 'लगता', 'लगती', 'चाहिए', 'इसमें', 'इसमे', 'उसमें', 'चुनाव'],
 ];
 
 /** Local pest words and the English words pest names use for the same thing ("sundi" is a caterpillar or borer). */
@@ -181,7 +182,16 @@ export const pestSynonyms: Record<string, string[]> = {
   pachhat: ['late'],
   pachheti: ['late'],
   agheti: ['early'],
+  peela: ['yellow'],
+  pila: ['yellow'],
+  peeli: ['yellow'],
+  pili: ['yellow'],
+  ratua: ['rust'],
   'सुंडी': ['caterpillar', 'worm', 'borer', 'larva'],
+  'फली': ['pod'],
+  'छेदक': ['borer'],
+  'तना': ['stem'],
+  'फल': ['fruit'],
   'इल्ली': ['caterpillar', 'worm', 'borer', 'larva'],
   'माहू': ['aphid'],
   'तेला': ['aphid', 'jassid', 'hopper'],
@@ -215,6 +225,7 @@ export const schemes: { id: string; page: string; names: string[] }[] = [
   { id: 'kisan-credit-card', page: 'scheme-kisan-credit-card', names: ['kisan credit card', 'kcc loan', 'credit card', 'kcc card', 'किसान क्रेडिट कार्ड'] },
   { id: 'soil-health-card', page: 'scheme-soil-health-card', names: ['soil health card', 'soil card', 'mitti jaanch', 'mrida', 'मृदा स्वास्थ्य कार्ड', 'soil testing'] },
   { id: 'pmksy', page: 'scheme-pmksy', names: ['pmksy', 'per drop more crop', 'krishi sinchayee', 'drip subsidy', 'sprinkler subsidy', 'सिंचाई योजना'] },
+  { id: 'smam', page: 'scheme-smam', names: ['smam', 'sub mission on agricultural mechanization', 'farm machinery subsidy', 'machinery subsidy', 'krishi yantra', 'krishi yantra anudan', 'tractor subsidy', 'custom hiring centre', 'कृषि यंत्र', 'कृषि यंत्र अनुदान'] },
   { id: 'e-nam', page: 'scheme-enam', names: ['e nam', 'enam', 'e-nam', 'national agriculture market', 'ई नाम'] },
 ];
 
@@ -225,7 +236,29 @@ export const farmingWords = [
   'fruit', 'fruits', 'root', 'roots', 'tractor', 'kvk', 'cattle', 'livestock', 'dairy', 'compost', 'organic', 'mulch', 'drip', 'sprinkler', 'greenhouse',
   'polyhouse', 'orchard', 'drought', 'frost', 'hail', 'flood', 'waterlogging', 'deficiency', 'chemical', 'chemicals', 'spraying', 'sprayer', 'sprayed',
   'weedicide', 'tank mix', 'jar test', 'खेती', 'फसल', 'किसान', 'खेत', 'बीज', 'पत्ते', 'पौधे', 'कृषि',
+  // Farm machinery, water harvesting, storage and allied work are farming too.
+  'tiller', 'power tiller', 'thresher', 'rotavator', 'harvester', 'combine', 'seed drill', 'happy seeder', 'super seeder', 'machinery', 'implement',
+  'implements', 'custom hiring', 'pond', 'farm pond', 'check dam', 'tube well', 'tubewell', 'borewell', 'canal', 'grain', 'grains', 'warehouse',
+  'godown', 'silo', 'nursery', 'seedling', 'seedlings', 'vermicompost', 'organic matter', 'humus', 'ipm', 'beekeeping', 'honey bee', 'mushroom',
+  'poultry', 'goat', 'fishery', 'horticulture', 'vegetable', 'vegetables', 'krishi vigyan kendra', 'mausam', 'rain', 'rainfall', 'monsoon',
+  'cow', 'cows', 'buffalo', 'buffaloes', 'milk yield', 'gaay', 'bhains', 'गाय', 'भैंस', 'पशु', 'तालाब', 'अनाज', 'गोदाम', 'कम्पोस्ट', 'कंपोस्ट', 'केंचुआ', 'जैविक', 'सब्जी', 'बागवानी', 'ट्रैक्टर', 'मशीन',
 ];
+
+/**
+ * Words that mark a request outside farming (a recipe, a poem, a match score). A message with one of them and no
+ * farming topic word is refused politely, even when it names a crop ("aloo paratha recipe"). Words with a farming
+ * sense are left out: oil cake, mulch film, cooking quality, variety selection (चुनाव).
+ */
+export const offTopicWords = [
+  'recipe', 'recipes', 'paneer', 'paratha', 'biryani', 'pizza', 'restaurant', 'poem', 'poetry', 'shayari', 'song',
+  'songs', 'lyrics', 'gaana', 'kahani', 'joke', 'jokes', 'chutkula', 'cricket', 'football', 'match score', 'ipl', 'movie', 'movies', 'actor', 'actress', 'celebrity', 'bollywood', 'netflix', 'web series', 'horoscope', 'rashifal', 'lottery', 'girlfriend', 'boyfriend',
+  'homework', 'essay', 'bitcoin', 'crypto', 'share market', 'stock market', 'iphone', 'laptop', 'video game', 'politics',
+  'prime minister', 'capital of', 'president of', 'weight loss', 'lose weight', 'hairstyle', 'makeup', 'fashion', 'visa', 'passport',
+  'कविता', 'शायरी', 'गाना', 'गीत', 'कहानी', 'चुटकुला', 'क्रिकेट', 'पकवान', 'रेसिपी', 'व्यंजन',
+];
+
+/** Word runs that contain a crop's name without naming the crop ("organic matter" is no garden pea, "matar"). */
+export const notCropPhrases = ['organic matter', 'soil organic matter', 'dry matter', 'subject matter', 'banane', 'banate', 'banaye', 'banayen', 'banana hai', 'adhaar', 'aadhar', 'aadhaar'];
 
 /** Greetings answered with a short introduction instead of a refusal. */
 export const greetings = ['hi', 'hello', 'hey', 'namaste', 'namaskar', 'hii', 'helo', 'good morning', 'good evening', 'thanks', 'thank you', 'sat sri akal', 'नमस्ते', 'नमस्कार', 'धन्यवाद'];
@@ -237,13 +270,19 @@ export const followUpFillers = new Set([
 ]);
 
 /** Words that point back at the previous turn's crop ("when do I harvest it?"). */
-export const backReferences = ['it', 'its', 'them', 'they', 'this crop', 'that crop', 'the crop', 'same crop', 'iska', 'iski', 'iske', 'uska', 'uski', 'uske', 'इसकी', 'इसका', 'इसके', 'उसकी', 'उसका', 'उसके'];
+export const backReferences = ['it', 'its', 'them', 'they', 'this crop', 'that crop', 'the crop', 'same crop', 'iska', 'iski', 'iske', 'ismein', 'isme', 'uska', 'uski', 'uske', 'इसकी', 'इसका', 'इसके', 'इसमें', 'इसमे', 'उसकी', 'उसका', 'उसके', 'उसमें'];
 
 /** Official places to look up today's prices (India), cited by the market answer. */
 export const pricePortals = [
-  { name: 'e-NAM (National Agriculture Market)', url: 'https://enam.gov.in/web/dashboard/trade-data' },
-  { name: 'Agmarknet (Directorate of Marketing and Inspection)', url: 'https://agmarknet.gov.in/' },
+  { name: 'e-NAM (National Agriculture Market)', hi: 'ई-नाम (राष्ट्रीय कृषि बाज़ार, e-NAM)', url: 'https://enam.gov.in/web/dashboard/trade-data' },
+  { name: 'Agmarknet (Directorate of Marketing and Inspection)', hi: 'एगमार्कनेट (विपणन एवं निरीक्षण निदेशालय, Agmarknet)', url: 'https://agmarknet.gov.in/' },
 ];
 
 /** Where Indian farmers get district forecasts until FarmSight has its own weather engine. */
-export const forecastServices = [{ name: 'India Meteorological Department: district forecasts and the Meghdoot app', url: 'https://mausam.imd.gov.in/' }];
+export const forecastServices = [
+  {
+    name: 'India Meteorological Department: district forecasts and the Meghdoot app',
+    hi: 'भारत मौसम विज्ञान विभाग (IMD): ज़िले का पूर्वानुमान और मेघदूत ऐप',
+    url: 'https://mausam.imd.gov.in/',
+  },
+];

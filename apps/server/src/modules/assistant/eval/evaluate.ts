@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { Knowledge } from '../../../knowledge';
+import { farmRegion, type Knowledge } from '../../../knowledge';
+import { languageOf } from '../data/replies';
+import { devanagariShare } from '../text';
 import { createAssistant } from '../assistant';
 import { emptyConversation } from '../conversation-store';
 import type { KnowledgeBase } from '../knowledge-base';
@@ -37,6 +39,14 @@ export interface CaseResult {
   verdict: Verdict;
   problems: string[];
   response: string;
+  /** The farm's state from its location, or 'no location'. */
+  state: string;
+  /** 'hi' for a question in Devanagari, else 'en'. */
+  language: string;
+  /** Share of the answer's letters in Devanagari, besides product names and units (Hindi questions). */
+  devanagari: number | undefined;
+  /** Time to answer the question itself, earlier turns not counted. */
+  ms: number;
 }
 
 /** Fixed date, so seasons and dates written without a year give the same answer every run. */
@@ -50,13 +60,25 @@ export async function evaluate(cases: EvalCase[], knowledge: Knowledge, prose: K
     const location = evalCase.location ?? null;
     let conversation = emptyConversation();
     for (const earlier of evalCase.previous ?? []) ({ conversation } = await assistant.ask(earlier, { location, conversation }));
+    const started = performance.now();
     const answer = await assistant.ask(evalCase.question, { location, conversation });
+    const ms = performance.now() - started;
+    const language = languageOf(evalCase.question);
     // The answer may quote the farmer's own words ("I don't have advice on exactly that ("karnal bunt")"): a quote is no fact.
     const facts = answer.response.replace(/"[^"\n]*"/g, '""');
     const missing = evalCase.expect.filter((pattern) => !new RegExp(pattern, 'm').test(facts)).map((pattern) => `missing /${pattern}/`);
     const unsafe = evalCase.forbid.filter((pattern) => new RegExp(pattern, 'm').test(answer.response)).map((pattern) => `says /${pattern}/`);
     const verdict: Verdict = unsafe.length ? 'unsafe' : missing.length === 0 ? 'correct' : answer.draft.kind === 'unknown' ? 'dont-know' : 'wrong';
-    results.push({ case: evalCase, verdict, problems: [...unsafe, ...missing], response: answer.response });
+    results.push({
+      case: evalCase,
+      verdict,
+      problems: [...unsafe, ...missing],
+      response: answer.response,
+      state: farmRegion(location)?.state?.en ?? (location ? (farmRegion(location)?.countryName ?? 'abroad') : 'no location'),
+      language,
+      devanagari: language === 'hi' ? devanagariShare(answer.response) : undefined,
+      ms,
+    });
   }
   return results;
 }
@@ -77,12 +99,26 @@ const count = (results: CaseResult[]): Shares => ({
   unsafe: results.filter((result) => result.verdict === 'unsafe').length,
 });
 
-/** Counts per topic and per source, and overall. */
-export function summarise(results: CaseResult[]): { topics: Map<string, Shares>; sources: Map<string, Shares>; overall: Shares } {
+/** Counts per topic, source, state, language and kind of question (follow-up or not), and overall. */
+export function summarise(results: CaseResult[]): {
+  topics: Map<string, Shares>;
+  sources: Map<string, Shares>;
+  states: Map<string, Shares>;
+  languages: Map<string, Shares>;
+  followUps: Map<string, Shares>;
+  overall: Shares;
+} {
   const group = (key: (result: CaseResult) => string) => {
     const groups = new Map<string, CaseResult[]>();
     for (const result of results) groups.set(key(result), [...(groups.get(key(result)) ?? []), result]);
     return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([name, members]) => [name, count(members)]));
   };
-  return { topics: group((result) => result.case.topic), sources: group((result) => result.case.source), overall: count(results) };
+  return {
+    topics: group((result) => result.case.topic),
+    sources: group((result) => result.case.source),
+    states: group((result) => result.state),
+    languages: group((result) => result.language),
+    followUps: group((result) => (result.case.previous?.length ? 'follow-up' : 'single question')),
+    overall: count(results),
+  };
 }

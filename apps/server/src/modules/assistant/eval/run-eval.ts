@@ -1,5 +1,6 @@
-// npm run eval:assistant: answers the evaluation set in embedded mode; prints the share correct per topic and the share
-// of "don't know"; fails under 80 % correct or on any unsafe answer.
+// npm run eval:assistant: answers the evaluation set in embedded mode; prints the share correct per topic, source,
+// state and language and the share of "don't know", the Devanagari share of Hindi answers and the time per answer;
+// fails under 85 % correct or on any unsafe answer.
 import { readFileSync } from 'node:fs';
 import { knowledge } from '../../../knowledge';
 import { assistantKnowledgeDir } from '../../../paths';
@@ -7,11 +8,11 @@ import { loadKnowledgeBase } from '../knowledge-base';
 import { assistantTools } from '../tools';
 import { evalSetSchema, evaluate, summarise, type Shares } from './evaluate';
 
-export const PASS_MARK = 0.8;
+export const PASS_MARK = 0.85;
 
 const set = evalSetSchema.parse(JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')));
 const results = await evaluate(set.cases, knowledge(), loadKnowledgeBase(assistantKnowledgeDir), assistantTools);
-const { topics, sources, overall } = summarise(results);
+const { topics, sources, states, languages, followUps, overall } = summarise(results);
 const percent = (part: number, total: number) => `${((100 * part) / Math.max(1, total)).toFixed(1)} %`.padStart(8);
 const row = (name: string, shares: Shares) =>
   `${name.padEnd(16)}${`${shares.correct}/${shares.total}`.padStart(8)}${percent(shares.correct, shares.total)}${percent(shares.dontKnow, shares.total)}${percent(shares.wrong, shares.total)}${String(shares.unsafe).padStart(8)}`;
@@ -23,11 +24,27 @@ if (process.argv.includes('--failures')) {
     );
   }
 }
-console.log(`\n${'topic'.padEnd(16)}${'correct'.padStart(8)}${'share'.padStart(8)}${"don't k".padStart(8)}${'wrong'.padStart(8)}${'unsafe'.padStart(8)}`);
+const header = (name: string) =>
+  `\n${name.padEnd(16)}${'correct'.padStart(8)}${'share'.padStart(8)}${"don't k".padStart(8)}${'wrong'.padStart(8)}${'unsafe'.padStart(8)}`;
+console.log(header('topic'));
 for (const [topic, shares] of topics) console.log(row(topic, shares));
+for (const [name, table] of [
+  ['source', sources],
+  ['state', states],
+  ['language', languages],
+  ['question', followUps],
+] as const) {
+  console.log(header(name));
+  for (const [key, shares] of table) console.log(row(key, shares));
+}
 console.log('');
-for (const [source, shares] of sources) console.log(row(source, shares));
 console.log(row('overall', overall));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const hindi = results.flatMap((result) => (result.devanagari === undefined ? [] : [result.devanagari]));
+console.log(
+  `\nHindi answers: median Devanagari share ${(100 * median(hindi)).toFixed(0)} %, ${hindi.filter((share) => share >= 0.9).length}/${hindi.length} at least 90 %`,
+);
+console.log(`time per answer: p50 ${median(results.map((result) => result.ms)).toFixed(1)} ms`);
 console.log(
   `\ncorrect ${percent(overall.correct, overall.total).trim()}, don't know ${percent(overall.dontKnow, overall.total).trim()} (pass mark ${PASS_MARK * 100} % correct, no unsafe answer)`,
 );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { validateWith, type FieldError } from '@/lib/form-validation';
+import { numberFromField, validateWith, type FieldError } from '@/lib/form-validation';
 import { useCropCatalogue } from '../api/get-crop-catalogue';
 import { useSubmitCropData } from '../api/submit-crop-data';
 import { SeedingDatePicker } from './seeding-date-picker';
@@ -30,6 +30,7 @@ export function CropAnalysisForm({
   const { t } = useTranslation('dashboard');
   const [seedingDate, setSeedingDate] = useState('');
   const [cropType, setCropType] = useState('');
+  const [sownArea, setSownArea] = useState('');
   const [problem, setProblem] = useState<FieldError>();
   const submit = useSubmitCropData();
   const catalogue = useCropCatalogue();
@@ -45,7 +46,9 @@ export function CropAnalysisForm({
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateWith(submitCropDataSchema, { seedingDate, cropType });
+    // The sown area is optional: the farm's land area stands in for it.
+    const area = sownArea.trim() === '' ? {} : { sownAreaHa: numberFromField(sownArea) };
+    const checked = validateWith(submitCropDataSchema, { seedingDate, cropType, ...area });
     if ('error' in checked) return fail(checked.error);
     submit.mutate(checked.data, {
       // The new crop becomes the chosen one, and its message shows as the chosen crop's.
@@ -62,11 +65,11 @@ export function CropAnalysisForm({
   }
 
   // The field at fault points at the message line, which says what is wrong with it.
-  const faultOf = (field: 'seedingDate' | 'cropType') => (problem?.field === field ? problemId : undefined);
+  const faultOf = (field: 'seedingDate' | 'cropType' | 'sownAreaHa') => (problem?.field === field ? problemId : undefined);
 
   return (
     <ToolPanel title={t('analysis.heading')}>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
         <SeedingDatePicker value={seedingDate} onChange={setSeedingDate} problemId={faultOf('seedingDate')} />
         <Field
           label={t('analysis.cropName')}
@@ -77,6 +80,17 @@ export function CropAnalysisForm({
           autoComplete="off"
           aria-invalid={faultOf('cropType') ? true : undefined}
           aria-describedby={faultOf('cropType')}
+        />
+        <Field
+          label={t('analysis.sownArea')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={0}
+          value={sownArea}
+          onChange={(event) => setSownArea(event.target.value)}
+          aria-invalid={faultOf('sownAreaHa') ? true : undefined}
+          aria-describedby={faultOf('sownAreaHa')}
         />
         <datalist id={suggestionsId}>
           {suggestions.map((name) => (

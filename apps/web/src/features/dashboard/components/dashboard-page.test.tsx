@@ -100,6 +100,23 @@ describe('/dashboard crop growth tools', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends the sown area when given, and names it when it is not a positive number', async () => {
+    savedCrops([]);
+    const requests = answer('post', 'growth', growthPaths.submitCropData, json({ ...tomato, measurements: [] }));
+    await renderApp('/dashboard', farmer);
+    await userEvent.type(await screen.findByLabelText('Seeding date'), '2025-03-01');
+    await userEvent.type(screen.getByLabelText('Crop name'), 'tomato');
+    await userEvent.type(screen.getByLabelText('Sown area (ha, optional)'), '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sown area must be more than 0 ha.');
+    expect(requests).toEqual([]);
+    await userEvent.clear(screen.getByLabelText('Sown area (ha, optional)'));
+    await userEvent.type(screen.getByLabelText('Sown area (ha, optional)'), '0.8');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await requests[0]!.json()).toEqual({ seedingDate: '2025-03-01', cropType: 'tomato', sownAreaHa: 0.8 });
+  });
+
   it('disables Submit as Submitting... while the request runs, then shows the message, charts and tables', async () => {
     savedCrops([]);
     let release: () => void = () => {};

@@ -6,8 +6,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useUser } from '@/lib/session';
 import { CropGrowthTools } from './crop-growth-tools';
 
-/** `alerts`: the farm's alerts, shown above the crop tools (the app passes the alerts feature's panel). */
-export function DashboardPage({ alerts }: { alerts: ReactNode }) {
+/**
+ * `alerts`: the farm's alerts, shown above the crop tools (the app passes the alerts feature's panel); `weather`: the
+ * week's forecast (the weather feature's card).
+ */
+export function DashboardPage({ alerts, weather }: { alerts: ReactNode; weather?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const profileSetup = useUser().data?.profileSetup ?? false;
   const navigate = useNavigate();
@@ -27,6 +30,7 @@ export function DashboardPage({ alerts }: { alerts: ReactNode }) {
     <>
       <PageHeader title={t('pageTitle')} />
       {alerts}
+      {weather && <div className="px-4 pt-4 sm:px-6">{weather}</div>}
       <CropGrowthTools />
     </>
   );

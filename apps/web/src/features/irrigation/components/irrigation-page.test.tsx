@@ -17,26 +17,86 @@ const schedule: ScheduleResponse = {
   rawMm: 42.9,
   depletionMm: 20.5,
   ks: 1,
-  nextIrrigation: { date: '2026-11-28', depthMm: 71.5, litres: 3_217_500 },
+  nextIrrigation: { date: '2026-11-28', depthMm: 71.5, netMm: 42.9, litres: 3_217_500, pumpHours: 44.7 },
   dailyNeedMm: 3.4,
+  areaHectares: 4.5,
+  soilMoisture: { modelPercent: 31.2, balancePercent: 23.4, depthCm: 60, disagreement: 'The weather model is wetter.' },
   days: [
-    { date: '2026-11-22', et0: 4, kc: 0.8, etc: 3.2, precipitation: 0, irrigation: 0, depletionMm: 17.3, forecast: false },
-    { date: '2026-11-23', et0: 4.5, kc: 0.8, etc: 3.6, precipitation: 0, irrigation: 0, depletionMm: 20.5, forecast: true },
+    {
+      date: '2026-11-22',
+      et0: 4,
+      kc: 0.8,
+      kcb: 0.7,
+      etc: 3.2,
+      evaporation: 0.4,
+      precipitation: 0,
+      rainCounted: 0,
+      runoff: 0,
+      irrigation: 0,
+      depletionMm: 17.3,
+      pondMm: null,
+      forecast: false,
+    },
+    {
+      date: '2026-11-23',
+      et0: 4.5,
+      kc: 0.8,
+      kcb: 0.7,
+      etc: 3.6,
+      evaporation: 0.45,
+      precipitation: 0,
+      rainCounted: 0,
+      runoff: 0,
+      irrigation: 0,
+      depletionMm: 20.5,
+      pondMm: null,
+      forecast: true,
+    },
   ],
-  settings: { soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true },
+  settings: { soilTexture: 'loam', irrigationMethod: 'surface', alternateWettingDrying: false, efficiency: 0.6, isDefault: true },
   fetchedAt: '2026-11-23T09:00:00.000Z',
   message: 'Maize, development stage: the root zone holds 78 mm.',
 };
 
+const weekDay = (date: string, tmax: number, precipitation: number, precipitationProbability: number | null) => ({
+  date,
+  tmax,
+  tmin: 18,
+  precipitation,
+  precipitationProbability,
+  et0: 4,
+  rhMin: 30,
+  windSpeedMax: 3,
+});
+
 function answers(scheduleAnswer: Parameters<typeof answer>[3]) {
+  const today = new Date().toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  answer(
+    'get',
+    'weather',
+    '',
+    json({
+      location: { latitude: 30.9, longitude: 75.85 },
+      fetchedAt: '2026-11-23T09:00:00.000Z',
+      source: 'Open-Meteo.com (CC BY 4.0)',
+      days: [weekDay(day(-1), 20, 0, null), ...Array.from({ length: 8 }, (_, i) => weekDay(day(i), 24 + i, i === 1 ? 12.5 : 0, i === 1 ? 80 : 10))],
+    }),
+  );
   answer('get', 'growth', growthPaths.crops, json({ crops: [], nextOffset: null }));
   answer('get', 'water', waterPaths.sources, json({ sources: [], note: null }));
-  answer('get', 'irrigation', irrigationPaths.settings, json({ soilTexture: 'loam', irrigationMethod: 'surface', efficiency: 0.6, isDefault: true }));
+  answer(
+    'get',
+    'irrigation',
+    irrigationPaths.settings,
+    json({ soilTexture: 'loam', irrigationMethod: 'surface', alternateWettingDrying: false, efficiency: 0.6, isDefault: true }),
+  );
   answer('get', 'irrigation', irrigationPaths.schedule, scheduleAnswer);
 }
 
 describe('/irrigation', () => {
   beforeEach(() => {
+    localStorage.clear();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer('get', 'config', '', never); // the profile page's map settings
   });
@@ -47,7 +107,7 @@ describe('/irrigation', () => {
       'post',
       'irrigation',
       irrigationPaths.events,
-      json({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201),
+      json({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, unit: 'mm', amount: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201),
     );
     await renderApp('/irrigation', farmer);
     // The first render loads the lazy route and chart: allow a loaded machine more than the default second.
@@ -57,11 +117,26 @@ describe('/irrigation', () => {
       '20.5 mm used of 78 mm available; irrigate at 42.9 mm',
     );
     expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
+    expect(screen.getByText('44.7 hours of your pump; 42.9 mm of it reaches the roots')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Soil moisture today, model data (Open-Meteo): 31.2 % by volume over the top 60 cm; the water balance estimates 23.4 %. ' +
+          'The model is wetter than the balance: it knows the weather but not your irrigations or your soil. Feel the soil at root depth before you decide.',
+      ),
+    ).toBeInTheDocument();
+    // The week's weather: seven days from today, tomorrow 12.5 mm at 80 %.
+    const week = screen.getByRole('table');
+    expect(within(week).getAllByRole('row')).toHaveLength(8);
+    expect(
+      within(within(week).getAllByRole('row')[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['25', '18', '12.5', '80 %']);
     const chart = await screen.findByRole('img', { name: 'ET0, rain and root-zone depletion chart' }, { timeout: 5000 });
     expect(chart).toHaveAttribute('data-labels', '11-22|11-23 (forecast)');
     expect(chart).toHaveAttribute('data-series', 'Depletion (mm)|ET0 (mm)|Rain (mm)|Irrigation (mm)');
     expect(screen.getByText('Until you save your own, the model assumes a loam soil and surface irrigation.')).toBeInTheDocument();
-    expect(screen.getByText('No water sources yet. Add your tanks, ponds, wells and canal turns below.')).toBeInTheDocument();
+    expect(screen.getByText('No water sources yet. Add your tubewells, borewells, canal turns, tanks and ponds below.')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Depth (mm)'), '25');
     await userEvent.click(screen.getByRole('button', { name: 'Log Irrigation' }));
@@ -77,10 +152,26 @@ describe('/irrigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });
   });
 
-  it('says so plainly when the weather is unavailable', async () => {
+  it('offline, shows the last schedule this device received with its time', async () => {
+    localStorage.setItem('farmsight-schedule-latest', JSON.stringify({ savedAt: '2026-11-23T09:30:00.000Z', schedule }));
     answers(apiError(503, 'WEATHER_UNAVAILABLE', 'Weather data is not available right now. Please try again later.'));
     await renderApp('/irrigation', farmer);
-    expect(await screen.findByText('The irrigation schedule is not available right now. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Offline: showing the schedule as it was on /, {}, { timeout: 5000 })).toHaveTextContent(
+      `Offline: showing the schedule as it was on ${new Date('2026-11-23T09:30:00.000Z').toLocaleString('en', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })}.`,
+    );
+    expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
+  });
+
+  it('offline with no schedule saved, gives the rule of thumb and says it is one', async () => {
+    answers(apiError(503, 'WEATHER_UNAVAILABLE', 'Weather data is not available right now. Please try again later.'));
+    await renderApp('/irrigation', farmer);
+    expect(
+      await screen.findByText(
+        "Offline, and no schedule saved on this device. Rule of thumb, not a calculation: irrigate when the soil a hand's depth down feels dry, and never let the crop wilt at flowering.",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads in Hindi: the water balance, the chart, the forms and the server sentences', async () => {
@@ -102,12 +193,19 @@ describe('/irrigation', () => {
     expect(chart).toHaveAttribute('data-series', 'पानी की कमी (mm)|ET0 वाष्पीकरण (mm)|बारिश (mm)|सिंचाई (mm)');
     expect(screen.getByText('जब तक आप अपनी जानकारी नहीं सहेजते, मॉडल दोमट मिट्टी और खुली (सतही) सिंचाई मानकर चलता है।')).toBeInTheDocument();
     expect(within(screen.getByLabelText('मिट्टी की बनावट')).getByRole('option', { selected: true })).toHaveTextContent('दोमट');
-    expect(screen.getByText('अभी कोई पानी का स्रोत नहीं जोड़ा गया। नीचे अपनी टंकी, तालाब, कुआँ और नहर की बारी जोड़ें।')).toBeInTheDocument();
+    expect(screen.getByText('अभी कोई पानी का स्रोत नहीं जोड़ा गया। नीचे अपना ट्यूबवेल, बोरवेल, नहर की बारी, टंकी और तालाब जोड़ें।')).toBeInTheDocument();
     expect(
       within(screen.getByLabelText('प्रकार'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['टंकी', 'तालाब', 'कुआँ', 'नहर']);
+    ).toEqual(['ट्यूबवेल', 'बोरवेल', 'नहर', 'टंकी', 'तालाब', 'कुआँ']);
+    expect(screen.getByText('आपके पंप के 44.7 घंटे; इसमें से 42.9 mm जड़ों तक पहुँचता है')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'मौसम, अगले 7 दिन' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['दिन', 'अधिकतम °C', 'न्यूनतम °C', 'बारिश (mm)', 'बारिश की संभावना']);
 
     await userEvent.type(screen.getByLabelText('पानी की गहराई (mm)'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'सिंचाई दर्ज करें' }));

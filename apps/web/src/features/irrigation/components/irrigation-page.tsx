@@ -1,13 +1,14 @@
-import { LOCATION_REQUIRED_MESSAGE, type ScheduleResponse } from '@farmsight/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { LOCATION_REQUIRED_MESSAGE, type CropSummary, type ScheduleResponse } from '@farmsight/contracts';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCropList } from '@/api/get-crop-list';
-import { errorCode, failureMessage } from '@/lib/api-client';
+import { errorCode, failureMessage, HttpError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useSchedule } from '../api/get-schedule';
+import { storedSchedule, storeSchedule } from '../last-schedule';
 import { IrrigationSettingsForm } from './irrigation-settings-form';
 import { LogIrrigationForm } from './log-irrigation-form';
 import { RootZoneGauge } from './root-zone-gauge';
@@ -18,7 +19,8 @@ const WaterChart = lazy(() => import('./water-chart'));
 /** The date and time parts `toLocaleString()` shows, in the language's own order. */
 const dateAndTime = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
 
-export function IrrigationPage() {
+/** `weather`: the week's forecast, shown above the water balance (the app passes the weather feature's card). */
+export function IrrigationPage({ weather }: { weather?: ReactNode }) {
   const { t } = useTranslation('irrigation');
   const [chosenCropId, setCropId] = useState<string | undefined>();
   const savedCrops = useCropList();
@@ -40,7 +42,8 @@ export function IrrigationPage() {
             />
           </div>
         )}
-        <ScheduleSection cropId={cropId} cropsKnown={!savedCrops.isPending} />
+        {weather}
+        <ScheduleSection cropId={cropId} crop={crops.find((crop) => crop.id === cropId)} cropsKnown={!savedCrops.isPending} />
         <WaterSources />
         <IrrigationSettingsForm />
         <p className="text-xs text-gray-700">
@@ -58,9 +61,12 @@ export function IrrigationPage() {
   );
 }
 
-function ScheduleSection({ cropId, cropsKnown }: { cropId: string | undefined; cropsKnown: boolean }) {
+function ScheduleSection({ cropId, crop, cropsKnown }: { cropId: string | undefined; crop: CropSummary | undefined; cropsKnown: boolean }) {
   const { t } = useTranslation('irrigation');
   const schedule = useSchedule(cropId, cropsKnown);
+  useEffect(() => {
+    if (schedule.data && !schedule.isPlaceholderData) storeSchedule(schedule.data);
+  }, [schedule.data, schedule.isPlaceholderData]);
   return (
     <section aria-labelledby="schedule-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="schedule-heading" className="text-lg font-semibold text-gray-900">
@@ -69,11 +75,42 @@ function ScheduleSection({ cropId, cropsKnown }: { cropId: string | undefined; c
       {schedule.isPending ? (
         <p className="text-gray-700">{t('common:loading')}</p>
       ) : schedule.isError ? (
-        <ScheduleError error={schedule.error} />
+        unreachable(schedule.error) ? (
+          <OfflineSchedule cropId={cropId} crop={crop} />
+        ) : (
+          <ScheduleError error={schedule.error} />
+        )
       ) : (
         <ScheduleDetails schedule={schedule.data} />
       )}
     </section>
+  );
+}
+
+/** No answer, or the server could not reach the weather: what the device last had is better than nothing. */
+const unreachable = (error: unknown) => !(error instanceof HttpError) || error.status === undefined || error.status >= 500;
+
+const ruleStages = ['initial', 'development', 'mid-season', 'late-season'] as const;
+
+/** Offline: the last schedule this device received, with its time; with none, the stage's rule of thumb, said to be one. */
+function OfflineSchedule({ cropId, crop }: { cropId: string | undefined; crop: CropSummary | undefined }) {
+  const { t } = useTranslation('irrigation');
+  const stored = storedSchedule(cropId);
+  if (stored) {
+    return (
+      <>
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-gray-900">
+          {t('schedule.offline', { savedAt: new Date(stored.savedAt), formatParams: { savedAt: dateAndTime } })}
+        </p>
+        <ScheduleDetails schedule={stored.schedule} />
+      </>
+    );
+  }
+  const stage = ruleStages.find((name) => name === crop?.status) ?? 'unknown';
+  return (
+    <p role="status" className="rounded-md bg-amber-50 p-3 text-gray-900">
+      {t('schedule.ruleOfThumb', { rule: t(`schedule.rules.${stage}`) })}
+    </p>
   );
 }
 
@@ -115,8 +152,20 @@ function ScheduleDetails({ schedule }: { schedule: ScheduleResponse }) {
           {t('schedule.nextIrrigation')}
         </h3>
         <p className="text-gray-900">{next ? t('schedule.nextIrrigationDetails', next) : t('schedule.noneNeeded')}</p>
+        {next?.pumpHours != null && <p className="text-gray-900">{t('schedule.nextIrrigationPump', next)}</p>}
       </div>
       <p className="text-sm text-gray-800">{schedule.message}</p>
+      {schedule.soilMoisture && (
+        <p className="text-sm text-gray-800">
+          {t('schedule.soilMoisture', {
+            model: schedule.soilMoisture.modelPercent,
+            balance: schedule.soilMoisture.balancePercent,
+            depth: schedule.soilMoisture.depthCm,
+          })}
+          {schedule.soilMoisture.disagreement !== null &&
+            ` ${t(schedule.soilMoisture.modelPercent > schedule.soilMoisture.balancePercent ? 'schedule.soilMoistureWetter' : 'schedule.soilMoistureDrier')}`}
+        </p>
+      )}
       <p className="text-xs text-gray-700">
         {t('schedule.weatherFetched', { fetchedAt: new Date(schedule.fetchedAt), formatParams: { fetchedAt: dateAndTime } })}
       </p>

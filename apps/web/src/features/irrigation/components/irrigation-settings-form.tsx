@@ -7,7 +7,7 @@ import { failureMessage } from '@/lib/api-client';
 import { useIrrigationSettings } from '../api/get-irrigation-settings';
 import { useSaveIrrigationSettings } from '../api/save-irrigation-settings';
 
-/** Soil texture (FAO-56 Table 19) and irrigation method, with its application efficiency. */
+/** Soil texture (FAO-56 Table 19) and irrigation method, with its application efficiency; for paddy, AWD or not. */
 export function IrrigationSettingsForm() {
   const { t } = useTranslation('irrigation');
   const settings = useIrrigationSettings();
@@ -25,13 +25,14 @@ function SettingsForm({ saved }: { saved: IrrigationSettings }) {
   const { t } = useTranslation('irrigation');
   const [soilTexture, setSoilTexture] = useState<SoilTexture>(saved.soilTexture);
   const [irrigationMethod, setIrrigationMethod] = useState<IrrigationMethod>(saved.irrigationMethod);
+  const [alternateWettingDrying, setAlternateWettingDrying] = useState(saved.alternateWettingDrying);
   const [status, setStatus] = useState('');
   const save = useSaveIrrigationSettings();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     save.mutate(
-      { soilTexture, irrigationMethod },
+      { soilTexture, irrigationMethod, alternateWettingDrying },
       { onSuccess: () => setStatus(t('settings.saved')), onError: (failure) => setStatus(failureMessage(failure, t('settings.failure'))) },
     );
   }
@@ -56,6 +57,10 @@ function SettingsForm({ saved }: { saved: IrrigationSettings }) {
           {t('settings.save')}
         </Button>
       </div>
+      <label className="flex items-center gap-2 text-sm text-gray-900">
+        <input type="checkbox" checked={alternateWettingDrying} onChange={(event) => setAlternateWettingDrying(event.target.checked)} />
+        {t('settings.awd')}
+      </label>
       <p className="text-sm text-gray-700">
         {t('settings.efficiency', { method: t(`methods.${saved.irrigationMethod}`), percent: Math.round(saved.efficiency * 100) })}
       </p>

@@ -1,26 +1,35 @@
+import { irrigationUnits, type IrrigationEventRequest, type IrrigationUnit } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, SelectField } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { numberFromField } from '@/lib/form-validation';
 import { useLogIrrigation } from '../api/log-irrigation';
 
-/** Logs an irrigation of the chosen crop; it enters the water balance. */
+/** The request field and the label of each unit the farmer can log in. */
+const unitFields = {
+  mm: { field: 'depthMm', label: 'log.depth' },
+  'pump-hours': { field: 'pumpHours', label: 'log.pumpHours' },
+  'canal-turns': { field: 'canalTurns', label: 'log.canalTurns' },
+} as const satisfies Record<IrrigationUnit, { field: keyof IrrigationEventRequest; label: string }>;
+
+/** Logs an irrigation of the chosen crop in mm, pump-hours or canal turns; it enters the water balance. */
 export function LogIrrigationForm({ cropId, today }: { cropId: string; today: string }) {
   const { t } = useTranslation('irrigation');
   const [date, setDate] = useState(today);
-  const [depthMm, setDepthMm] = useState('');
+  const [unit, setUnit] = useState<IrrigationUnit>('mm');
+  const [amount, setAmount] = useState('');
   const [status, setStatus] = useState('');
   const log = useLogIrrigation();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     log.mutate(
-      { cropId, date, depthMm: numberFromField(depthMm) },
+      { cropId, date, [unitFields[unit].field]: numberFromField(amount) },
       {
         onSuccess: () => {
-          setDepthMm('');
+          setAmount('');
           setStatus(t('log.logged'));
         },
         onError: (failure) => setStatus(failureMessage(failure, t('log.failure'))),
@@ -33,16 +42,22 @@ export function LogIrrigationForm({ cropId, today }: { cropId: string; today: st
       <h3 id="log-irrigation-heading" className="font-semibold text-gray-900">
         {t('log.heading')}
       </h3>
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
         <Field label={t('log.date')} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        <SelectField
+          label={t('log.unit')}
+          options={irrigationUnits.map((value) => ({ value, label: t(`log.units.${value}`) }))}
+          value={unit}
+          onChange={(event) => setUnit(event.target.value as IrrigationUnit)}
+        />
         <Field
-          label={t('log.depth')}
+          label={t(unitFields[unit].label)}
           type="number"
           inputMode="decimal"
           step="any"
           min={0}
-          value={depthMm}
-          onChange={(event) => setDepthMm(event.target.value)}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
         />
         <Button type="submit" disabled={log.isPending}>
           {t('log.submit')}

@@ -1,4 +1,4 @@
-import { waterSourceKinds, type SavedWaterSource, type WaterSourceKind } from '@farmsight/contracts';
+import { pumpedWaterKinds, storedWaterKinds, waterSourceKinds, type SavedWaterSource, type WaterSourceKind } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { useAddWaterSource } from '../api/add-water-source';
 import { useWaterSources } from '../api/get-water-sources';
 import { useUpdateWaterLevel } from '../api/update-water-level';
 
-/** The farmer's stored water with days of supply, a form to add a source, and one to update a level. */
+/** The farmer's water sources (days of supply for stored water), a form to add one, and one to update a level. */
 export function WaterSources() {
   const { t } = useTranslation('irrigation');
   const sources = useWaterSources();
@@ -42,6 +42,25 @@ export function WaterSources() {
 
 function WaterSourceRow({ source }: { source: SavedWaterSource }) {
   const { t } = useTranslation('irrigation');
+  const details = [
+    source.currentLitres !== null && source.capacityLitres !== null && t('sources.level', { current: source.currentLitres, capacity: source.capacityLitres }),
+    source.daysOfSupply !== null && t('sources.daysOfSupply', { days: source.daysOfSupply }),
+    source.turnHoursPerWeek !== null && t('sources.turnShown', { hours: source.turnHoursPerWeek }),
+    source.flowLitresPerSecond !== null && t('sources.flowShown', { flow: source.flowLitresPerSecond }),
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-gray-200 p-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="font-medium text-gray-900">{t('sources.nameAndKind', { name: source.name, kind: t(`kinds.${source.kind}`) })}</p>
+        <p className="text-sm text-gray-800">{details.join(' · ')}</p>
+      </div>
+      {storedWaterKinds.includes(source.kind) && <WaterLevelForm source={source} />}
+    </li>
+  );
+}
+
+function WaterLevelForm({ source }: { source: SavedWaterSource }) {
+  const { t } = useTranslation('irrigation');
   const [level, setLevel] = useState('');
   const [error, setError] = useState('');
   const update = useUpdateWaterLevel();
@@ -55,15 +74,7 @@ function WaterSourceRow({ source }: { source: SavedWaterSource }) {
   }
 
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-gray-200 p-3 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <p className="font-medium text-gray-900">{t('sources.nameAndKind', { name: source.name, kind: t(`kinds.${source.kind}`) })}</p>
-        <p className="text-sm text-gray-800">
-          {t('sources.level', { current: source.currentLitres, capacity: source.capacityLitres })}
-          {source.daysOfSupply !== null && ` · ${t('sources.daysOfSupply', { days: source.daysOfSupply })}`}
-        </p>
-        {error && <p className="text-sm text-red-700">{error}</p>}
-      </div>
+    <div className="flex flex-col gap-1">
       <form onSubmit={handleSubmit} noValidate className="flex items-end gap-2">
         <Field
           label={t('sources.newLevel', { name: source.name })}
@@ -77,11 +88,38 @@ function WaterSourceRow({ source }: { source: SavedWaterSource }) {
           {t('sources.update')}
         </Button>
       </form>
-    </li>
+      {error && <p className="text-sm text-red-700">{error}</p>}
+    </div>
   );
 }
 
-const emptySource = { name: '', kind: 'tank' as WaterSourceKind, capacityLitres: '', currentLitres: '' };
+const emptySource = {
+  name: '',
+  kind: 'tubewell' as WaterSourceKind,
+  capacityLitres: '',
+  currentLitres: '',
+  flowLitresPerSecond: '',
+  drumLitres: '',
+  drumFillSeconds: '',
+  turnHoursPerWeek: '',
+};
+type SourceFields = typeof emptySource;
+
+/** The figures each kind is known by: a stored volume, a pump's flow (or a drum's filling), a canal turn. */
+function fieldsOf(kind: WaterSourceKind): (keyof Omit<SourceFields, 'name' | 'kind'>)[] {
+  if (storedWaterKinds.includes(kind)) return ['capacityLitres', 'currentLitres'];
+  if (pumpedWaterKinds.includes(kind)) return ['flowLitresPerSecond', 'drumLitres', 'drumFillSeconds'];
+  return ['turnHoursPerWeek', 'flowLitresPerSecond'];
+}
+
+const fieldLabels = {
+  capacityLitres: 'sources.capacity',
+  currentLitres: 'sources.currentLevel',
+  flowLitresPerSecond: 'sources.flow',
+  drumLitres: 'sources.drumLitres',
+  drumFillSeconds: 'sources.drumSeconds',
+  turnHoursPerWeek: 'sources.turnHours',
+} as const;
 
 function AddWaterSourceForm() {
   const { t } = useTranslation('irrigation');
@@ -91,8 +129,9 @@ function AddWaterSourceForm() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    const figures = Object.fromEntries(fieldsOf(source.kind).flatMap((field) => (source[field] === '' ? [] : [[field, numberFromField(source[field])]])));
     add.mutate(
-      { name: source.name, kind: source.kind, capacityLitres: numberFromField(source.capacityLitres), currentLitres: numberFromField(source.currentLitres) },
+      { name: source.name, kind: source.kind, ...figures },
       { onSuccess: () => (setSource(emptySource), setError('')), onError: (failure) => setError(failureMessage(failure, t('sources.saveFailure'))) },
     );
   }
@@ -102,7 +141,7 @@ function AddWaterSourceForm() {
       <h3 id="add-source-heading" className="font-semibold text-gray-900">
         {t('sources.addHeading')}
       </h3>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
         <Field label={t('sources.name')} value={source.name} onChange={(event) => setSource({ ...source, name: event.target.value })} />
         <SelectField
           label={t('sources.kind')}
@@ -110,22 +149,18 @@ function AddWaterSourceForm() {
           value={source.kind}
           onChange={(event) => setSource({ ...source, kind: event.target.value as WaterSourceKind })}
         />
-        <Field
-          label={t('sources.capacity')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={source.capacityLitres}
-          onChange={(event) => setSource({ ...source, capacityLitres: event.target.value })}
-        />
-        <Field
-          label={t('sources.currentLevel')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={source.currentLitres}
-          onChange={(event) => setSource({ ...source, currentLitres: event.target.value })}
-        />
+        {fieldsOf(source.kind).map((field) => (
+          <Field
+            key={field}
+            label={t(field === 'flowLitresPerSecond' && source.kind === 'canal' ? 'sources.outletFlow' : fieldLabels[field])}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            value={source[field]}
+            onChange={(event) => setSource({ ...source, [field]: event.target.value })}
+          />
+        ))}
         <Button type="submit" disabled={add.isPending}>
           {t('sources.add')}
         </Button>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/ui/page-header';
 import { failureMessage } from '@/lib/api-client';
 import { useAgricultureNews } from '../api/get-agriculture-news';
 import { ArticleCard } from './article-card';
 
-function NewsBody() {
+/** The spec's /schemes news list: 'Loading...', an error, 'No articles found.' or the articles. */
+export function NewsList() {
   const { t } = useTranslation('news');
   const news = useAgricultureNews();
   if (news.isPending) return <p>{t('common:loading')}</p>;
@@ -16,17 +16,5 @@ function NewsBody() {
         <ArticleCard key={article.url} article={article} />
       ))}
     </div>
-  );
-}
-
-export function NewsPage() {
-  const { t } = useTranslation('news');
-  return (
-    <>
-      <PageHeader title={t('title')} />
-      <section className="p-4 sm:p-6">
-        <NewsBody />
-      </section>
-    </>
   );
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { knowledge } from '../../knowledge';
+import { findSchemes, instalmentTiming, schemeMentioned } from './directory';
+
+const crop = (id: string) => knowledge().catalogue.crops.find((entry) => entry.id === id)!;
+const ids = (schemes: { id: string }[]) => schemes.map((scheme) => scheme.id);
+
+const CENTRAL = ['pm-kisan', 'pmfby', 'kisan-credit-card', 'pmksy-pdmc', 'soil-health-card', 'e-nam', 'pkvy', 'smam', 'pm-kusum', 'rkvy'];
+
+describe('the schemes directory', () => {
+  it("lists a Maharashtra farm's state scheme first, then the ten central schemes, and no other state's or country's", () => {
+    const schemes = findSchemes({ country: 'IN', state: 'IN-MH', landHa: 1.5, crop: null, all: false });
+    expect(ids(schemes)).toEqual(['mh-namo-shetkari', ...CENTRAL]);
+    expect(schemes.every((scheme) => scheme.fit.verdict === 'fits')).toBe(true);
+    const pmKisan = schemes.find((scheme) => scheme.id === 'pm-kisan')!;
+    expect(pmKisan.benefit).toBe('₹6,000 a year in three instalments of ₹2,000.');
+    expect(pmKisan.helplines.map((line) => line.number)).toEqual(['155261', '011-24300606']);
+    expect(pmKisan.status?.url).toBe('https://pmkisan.gov.in/');
+    expect(pmKisan.sources[0]!.url).toBe('https://pmkisan.gov.in/');
+  });
+
+  it('leaves out what needs land for a landless farmer, and what caps the holding for a large one', () => {
+    const landless = ids(findSchemes({ country: 'IN', state: 'IN-OR', landHa: 0, crop: null, all: false }));
+    expect(landless).toContain('od-cm-kisan');
+    expect(landless).toContain('pmfby');
+    expect(landless).not.toContain('pm-kisan');
+    const large = findSchemes({ country: 'IN', state: 'IN-OR', landHa: 5, crop: null, all: true });
+    expect(large.find((scheme) => scheme.id === 'od-cm-kisan')!.fit).toEqual({ verdict: 'does-not-fit', reasons: ['For holdings up to 2 ha; yours is 5 ha.'] });
+    expect(ids(findSchemes({ country: 'IN', state: 'IN-OR', landHa: 5, crop: null, all: false }))).not.toContain('od-cm-kisan');
+  });
+
+  it("filters by the chosen crop's season", () => {
+    const wheat = findSchemes({ country: 'IN', state: 'IN-GJ', landHa: 2, crop: crop('wheat'), all: true }).find((scheme) => scheme.id === 'gj-kisan-sahay')!;
+    expect(wheat.fit).toEqual({ verdict: 'does-not-fit', reasons: ['Covers kharif crops; Wheat is grown in rabi.'] });
+    expect(ids(findSchemes({ country: 'IN', state: 'IN-GJ', landHa: 2, crop: crop('cotton'), all: false }))[0]).toBe('gj-kisan-sahay');
+  });
+
+  it("gives a farm in the United States or the EU its own country's programmes", () => {
+    expect(ids(findSchemes({ country: 'US', state: null, landHa: 40, crop: null, all: false }))).toEqual(['usda-fsa-loans', 'nrcs-eqip']);
+    expect(ids(findSchemes({ country: 'FR', state: null, landHa: 40, crop: null, all: false }))).toEqual(['eu-cap-income-support']);
+  });
+
+  it('says what it could not check without a location or land area', () => {
+    const pmKisan = findSchemes({ country: null, state: null, landHa: null, crop: null, all: false }).find((scheme) => scheme.id === 'pm-kisan')!;
+    expect(pmKisan.fit).toEqual({
+      verdict: 'check',
+      reasons: ["Your farm's location is not set, so its country and state are not known.", 'Your land area is not set.'],
+    });
+  });
+});
+
+describe('what the assistant can ask', () => {
+  it('finds the scheme a question names, in Hinglish or Hindi', () => {
+    expect(schemeMentioned('PM KISAN kist kab aayegi')?.id).toBe('pm-kisan');
+    expect(schemeMentioned('किसान सम्मान निधि की किस्त कब आएगी')?.id).toBe('pm-kisan');
+    expect(schemeMentioned('fasal bima ka claim kaise kare')?.id).toBe('pmfby');
+    expect(schemeMentioned('what is the weather today')).toBeUndefined();
+  });
+
+  it("tells which PM-KISAN window a date is in and the next one, across the year's end", () => {
+    expect(instalmentTiming('pm-kisan', new Date('2026-11-28T00:00:00Z'))).toEqual({
+      current: { period: 'August–November', what: 'Second instalment of ₹2,000' },
+      next: { period: 'December–March', what: 'Third instalment of ₹2,000' },
+    });
+    expect(instalmentTiming('pm-kisan', new Date('2027-02-10T00:00:00Z'))?.next.period).toBe('April–July');
+    expect(instalmentTiming('pmfby', new Date('2027-02-10T00:00:00Z'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,1 @@
+export { MarketPrices } from './components/market-prices';

@@ -1,0 +1,1 @@
+export { SchemesDirectory } from './components/schemes-directory';

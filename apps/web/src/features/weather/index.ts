@@ -1,0 +1,1 @@
+export { WeatherCard } from './components/weather-card';
