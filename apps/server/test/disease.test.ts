@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 import type { DiseasePrediction } from '@farmsight/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { labelOf, UNCLEAR_PREDICTION } from '../src/modules/disease/classifier';
+import { labelOf, NOT_A_LEAF_PREDICTION, UNCLEAR_PREDICTION, UNKNOWN_CROP_PREDICTION } from '../src/modules/disease/classifier';
 import { adviceByClass } from '../src/modules/disease/data/advice';
 import { diseaseModelPath } from '../src/paths';
 import { createTestApp, errorOf, signUp, TestClient, useSignedInApp } from './helpers';
@@ -32,30 +32,31 @@ describe('POST /api/disease/predict/', () => {
     expect(errorOf(response).code).toBe('UNAUTHENTICATED');
   });
 
-  it('answers a leaf-like picture with the top 3, and with advice when it names a disease, on the path with or without the slash', async () => {
+  it('answers a leaf-like picture with a diagnosis and its top 3 and advice, or a verdict with neither, on the path with or without the slash', async () => {
     const image = await syntheticLeaf();
     for (const path of ['/api/disease/predict/', '/api/disease/predict']) {
       const response = await upload(signedIn.client, image, { path });
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json<DiseasePrediction>();
+      if (body.verdict !== 'diagnosis') {
+        const sentence = { 'not-a-leaf': NOT_A_LEAF_PREDICTION, 'unknown-crop': UNKNOWN_CROP_PREDICTION, unclear: UNCLEAR_PREDICTION }[body.verdict];
+        expect(body).toMatchObject({ prediction: sentence, crop: null, disease: null, healthy: null, top: [], advice: null });
+        continue;
+      }
       expect(body.top).toHaveLength(3);
       expect(body.top[0]!.confidence).toBe(body.confidence);
       expect(body.top[0]!.confidence).toBeGreaterThanOrEqual(body.top[1]!.confidence);
       expect(body.top[1]!.confidence).toBeGreaterThanOrEqual(body.top[2]!.confidence);
       const labels = Object.values(adviceByClass).map(labelOf);
       for (const candidate of body.top) expect(labels).toContain(candidate.label);
-      if (body.advice) {
-        expect(body.prediction).toBe(body.top[0]!.label);
-        expect(body.prediction).toBe(`${body.crop} — ${body.disease ?? 'Healthy'}`);
-        expect(body.healthy).toBe(body.disease === null);
-        expect(body.advice.source.length).toBeGreaterThan(10);
-      } else {
-        expect(body).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null });
-      }
+      expect(body.prediction).toBe(body.top[0]!.label);
+      expect(body.prediction).toBe(`${body.crop} — ${body.disease ?? 'Healthy'}`);
+      expect(body.healthy).toBe(body.disease === null);
+      expect(body.advice!.source.length).toBeGreaterThan(10);
     }
   });
 
-  it('calls a photo of something else unclear instead of naming a disease', async () => {
+  it('says a flat or synthetic picture of something else is not a leaf instead of naming a disease', async () => {
     const sky = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 110, g: 160, b: 230 } } })
       .jpeg()
       .toBuffer();
@@ -80,7 +81,15 @@ describe('POST /api/disease/predict/', () => {
       const response = await upload(signedIn.client, image);
       expect(response.statusCode).toBe(200);
       // Not a leaf photo at all, so no candidates (the screen then shows no percentages).
-      expect(response.json()).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null, top: [] });
+      expect(response.json()).toMatchObject({
+        verdict: 'not-a-leaf',
+        prediction: NOT_A_LEAF_PREDICTION,
+        crop: null,
+        disease: null,
+        healthy: null,
+        advice: null,
+        top: [],
+      });
     }
   });
 

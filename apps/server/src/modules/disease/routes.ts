@@ -132,7 +132,10 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const answer = matchSymptoms(request.query.crop, request.query.text, language);
       if (answer) return answer;
-      const message = guideSentences[language].unknownCrop(request.query.crop, guideCrops(language).crops.map((crop) => crop.name));
+      const message = guideSentences[language].unknownCrop(
+        request.query.crop,
+        guideCrops(language).crops.map((crop) => crop.name),
+      );
       throw new HttpError(422, 'UNPROCESSABLE', message, { crop: message });
     },
   );

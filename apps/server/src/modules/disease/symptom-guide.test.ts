@@ -35,7 +35,10 @@ describe('the symptom guide data', () => {
     };
     writeFileSync(join(dir, 'crops', 'test.json'), JSON.stringify({ crop: 'test', names: { en: 'T', hi: 'ट' }, aliases: [], problems: [problem] }));
     expect(() => loadSymptomGuide(dir)).toThrow(new SymptomGuideError('test.json: problems.0: unknown source "missing"'));
-    writeFileSync(join(dir, 'crops', 'test.json'), JSON.stringify({ crop: 'test', names: { en: 'T', hi: 'ट' }, aliases: [], problems: [{ ...problem, part: 'fruit' }] }));
+    writeFileSync(
+      join(dir, 'crops', 'test.json'),
+      JSON.stringify({ crop: 'test', names: { en: 'T', hi: 'ट' }, aliases: [], problems: [{ ...problem, part: 'fruit' }] }),
+    );
     expect(() => loadSymptomGuide(dir)).toThrow(/test\.json: problems\.0\.part: /);
   });
 });

@@ -228,7 +228,11 @@ describe('/weather', () => {
     expect(within(match).getByText('Grow a rust-resistant variety.', { exact: false })).toBeInTheDocument();
     const rows = within(match)
       .getAllByRole('row')
-      .map((row) => within(row).getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Product', 'Dose', 'Days before harvest'],
       ['Propiconazole 25% ECSource: CIB&RC, Major Uses of Pesticides: Fungicides, p. 24', '500 ml per hectare', '30 days'],

@@ -136,7 +136,10 @@ export function CropDiseasesPage() {
               ) : (
                 <span className="text-gray-500">{t('uploadPlaceholder')}</span>
               )}
-              <span aria-hidden="true" className="pointer-events-none absolute inset-3 rounded-sm border-2 border-white/80 shadow-[0_0_0_1px_rgba(0,0,0,0.35)]" />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-3 rounded-sm border-2 border-white/80 shadow-[0_0_0_1px_rgba(0,0,0,0.35)]"
+              />
             </div>
             <figcaption id={guideId} className="mt-1 text-xs text-gray-600">
               {t('squareGuide')}
