@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import type { DiseasePrediction } from '@farmsight/contracts';
@@ -92,6 +92,27 @@ describe('POST /api/disease/predict/', () => {
       });
     }
   });
+
+  it('refuses photos of other things (people, objects, screens, ground, walls, circuit boards): never a diagnosis or treatment', async () => {
+    const offLeafDir = fileURLToPath(new URL('./fixtures/off-leaf', import.meta.url));
+    const files = readdirSync(offLeafDir).filter((file) => file.endsWith('.jpg'));
+    expect(files.length).toBeGreaterThanOrEqual(60);
+    const diagnosed: string[] = [];
+    // Each farmer may send 30 predictions a minute, so the photos are spread over several farmers.
+    let client = signedIn.client;
+    for (const [index, file] of files.entries()) {
+      if (index % 25 === 24) {
+        client = new TestClient(signedIn.app);
+        await signUp(client);
+      }
+      const response = await upload(client, readFileSync(`${offLeafDir}/${file}`));
+      expect(response.statusCode, file).toBe(200);
+      const body = response.json<DiseasePrediction>();
+      if (body.verdict === 'diagnosis') diagnosed.push(`${file}: ${body.prediction}`);
+      else expect(body, file).toMatchObject({ crop: null, disease: null, top: [], advice: null });
+    }
+    expect(diagnosed).toEqual([]);
+  }, 120_000);
 
   it('answers 400 when no file is sent', async () => {
     const onlyText = multipart([{ name: 'note', data: 'hello' }]);

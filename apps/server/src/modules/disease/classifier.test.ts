@@ -16,11 +16,12 @@ const spec: ModelSpec = {
   temperature: 0.5,
   minLeafScore: -2,
   maxClassDistance: 300,
+  minTrustScore: 0.5,
 };
 /** A photo that passes every check of the photo itself. */
 const leafPhoto = { plantFraction: 0.6, detail: 8, grain: 0.4, colours: 9000 };
 /** A leaf near the training classes, by the gate's two scores. */
-const knownLeaf = { leafScore: 3, classDistance: 120 };
+const knownLeaf = { leafScore: 3, trustScore: 2, classDistance: 120 };
 const scores = (probabilities: number[], gate: Partial<typeof knownLeaf> = {}) => ({ probabilities, ...knownLeaf, ...gate });
 
 describe('softmax', () => {
@@ -78,6 +79,12 @@ describe('interpretPrediction', () => {
       confidence: 0.45,
       top: [],
     });
+  });
+
+  it('calls a confident answer unclear where the trust head expects the classifier to err', () => {
+    const result = interpretPrediction(scores([0.97, 0.01, 0.01, 0.01], { trustScore: 0.49 }), leafPhoto, spec, adviceByClass);
+    expect(result).toMatchObject({ verdict: 'unclear', prediction: UNCLEAR_PREDICTION, top: [], advice: null });
+    expect(interpretPrediction(scores([0.97, 0.01, 0.01, 0.01], { trustScore: 0.5 }), leafPhoto, spec, adviceByClass).verdict).toBe('diagnosis');
   });
 
   it('says the photo is not a leaf under the leaf-score threshold, however confident the classes are', () => {

@@ -18,6 +18,8 @@ export const modelSpecSchema = z.object({
   minLeafScore: z.number(),
   /** Over this Mahalanobis distance to the nearest training class (class_distance), the crop is one the model does not know. */
   maxClassDistance: z.number().positive(),
+  /** Under this score of the head that learnt when the classifier errs (trust_score), the photo is unclear. */
+  minTrustScore: z.number(),
   /** Below this share of leaf-coloured pixels the photo is called unclear, whatever the model says. */
   minPlantFraction: z.number().min(0).max(1),
   /** Under this detail (a flat surface) or over this grain (noise) the photo is called unclear, whatever the model says. */
@@ -36,6 +38,7 @@ export const UNKNOWN_CROP_PREDICTION = 'This looks like a leaf of a crop the mod
 export interface GateScores {
   probabilities: number[];
   leafScore: number;
+  trustScore: number;
   classDistance: number;
 }
 
@@ -60,7 +63,7 @@ export function knownCrops(spec: ModelSpec, adviceByClass: Record<string, ClassA
 /**
  * Turns the graph's scores into the answer. The gate comes first (ADR 0042): a photo that fails the photo checks or
  * the leaf head is not a leaf; a leaf far from every training class is of a crop the model does not know; a known
- * crop under the calibrated confidence threshold is unclear. None of these names a disease, lists candidates or gives
+ * crop under the calibrated confidence threshold, or where the trust head expects the classifier to err, is unclear. None of these names a disease, lists candidates or gives
  * advice. Only a photo past all of them gets the diagnosis, its top 3 and its advice.
  */
 export function interpretPrediction(scores: GateScores, photo: PhotoMeasures, spec: ModelSpec, adviceByClass: Record<string, ClassAdvice>): DiseasePrediction {
@@ -83,7 +86,7 @@ export function interpretPrediction(scores: GateScores, photo: PhotoMeasures, sp
   });
   if (!passesPhotoChecks || scores.leafScore < spec.minLeafScore) return refusal('not-a-leaf', NOT_A_LEAF_PREDICTION);
   if (scores.classDistance > spec.maxClassDistance) return refusal('unknown-crop', UNKNOWN_CROP_PREDICTION);
-  if (best.confidence < spec.lowConfidenceThreshold) return refusal('unclear', UNCLEAR_PREDICTION);
+  if (best.confidence < spec.lowConfidenceThreshold || scores.trustScore < spec.minTrustScore) return refusal('unclear', UNCLEAR_PREDICTION);
   const { crop, disease, symptoms, management, prevention, source } = best.advice;
   return {
     verdict: 'diagnosis',

@@ -10,8 +10,8 @@ export interface LeafScores extends GateScores {
   photo: PhotoMeasures;
 }
 
-/** The graph's outputs: `logits` (log-probabilities) and the gate's `leaf_score` and `class_distance` (ml/gate.py). */
-const GATE_OUTPUTS = ['logits', 'leaf_score', 'class_distance'] as const;
+/** The graph's outputs: `logits` (log-probabilities) and the gate's three scores (ml/gate.py). */
+const GATE_OUTPUTS = ['logits', 'leaf_score', 'trust_score', 'class_distance'] as const;
 
 /** The served classifier: preprocessing, the worker pool and the answer, the same for the server and ml:eval. */
 export class LeafModel {
@@ -37,6 +37,7 @@ export class LeafModel {
     return {
       probabilities: softmax(outputs.logits!, this.spec.temperature),
       leafScore: outputs.leaf_score![0]!,
+      trustScore: outputs.trust_score![0]!,
       classDistance: outputs.class_distance![0]!,
       photo,
     };
