@@ -98,10 +98,10 @@ describe('POST /api/disease/predict/', () => {
     const files = readdirSync(offLeafDir).filter((file) => file.endsWith('.jpg'));
     expect(files.length).toBeGreaterThanOrEqual(60);
     const diagnosed: string[] = [];
-    // Each farmer may send 30 predictions a minute, so the photos are spread over several farmers.
+    // Each farmer may send 30 predictions a minute, so the photos are spread over farmers of their own.
     let client = signedIn.client;
     for (const [index, file] of files.entries()) {
-      if (index % 25 === 24) {
+      if (index % 25 === 0) {
         client = new TestClient(signedIn.app);
         await signUp(client);
       }
