@@ -8,6 +8,15 @@ import { repoRoot } from '../support/server';
 /** A photo of a development board (the Rust embedded book's, credited in the fixtures' CREDITS.md). */
 const CIRCUIT_BOARD = path.join(repoRoot, 'apps/server/test/fixtures/off-leaf/rust-embedded-book-f3-board.jpg');
 
+/** Asks the symptom guide about `crop` with `text`; returns the first entry it offers. */
+async function askGuide(page: Page, crop: string, text: string) {
+  const guide = page.getByRole('region', { name: 'Symptom guide for other crops' });
+  await guide.getByLabel('Crop').selectOption({ label: crop });
+  await guide.getByLabel('What do you see?').fill(text);
+  await guide.getByRole('button', { name: 'Find likely causes', exact: true }).click();
+  return guide.getByRole('article').first();
+}
+
 async function openScreen(page: Page) {
   await createFarmer(page);
   await sidebarLink(page, 'Crop Diseases').click();
@@ -32,11 +41,7 @@ test.describe('/weather: the gate before the diagnosis and the symptom guide', (
 
   test('the symptom guide names yellow rust for yellow stripes of powder on wheat, with registered fungicides', async ({ page }) => {
     await openScreen(page);
-    const guide = page.getByRole('region', { name: 'Symptom guide for other crops' });
-    await guide.getByLabel('Crop').selectOption({ label: 'Wheat' });
-    await guide.getByLabel('What do you see?').fill('Yellow stripes of powder on the leaves');
-    await guide.getByRole('button', { name: 'Find likely causes', exact: true }).click();
-    const first = guide.getByRole('article').first();
+    const first = await askGuide(page, 'Wheat', 'Yellow stripes of powder on the leaves');
     await expect(first.getByRole('heading', { level: 3 })).toHaveText('Yellow (stripe) rust');
     await expect(first.getByRole('row', { name: /Propiconazole 25% EC/ }).getByRole('cell')).toHaveText([
       /^Propiconazole 25% EC/,
@@ -48,11 +53,7 @@ test.describe('/weather: the gate before the diagnosis and the symptom guide', (
 
   test('the symptom guide names blast for eye-shaped spots with a grey centre on paddy, with tricyclazole', async ({ page }) => {
     await openScreen(page);
-    const guide = page.getByRole('region', { name: 'Symptom guide for other crops' });
-    await guide.getByLabel('Crop').selectOption({ label: 'Paddy (rice)' });
-    await guide.getByLabel('What do you see?').fill('eye shaped spots with grey centre on leaves');
-    await guide.getByRole('button', { name: 'Find likely causes', exact: true }).click();
-    const first = guide.getByRole('article').first();
+    const first = await askGuide(page, 'Paddy (rice)', 'eye shaped spots with grey centre on leaves');
     await expect(first.getByRole('heading', { level: 3 })).toHaveText('Blast');
     await expect(
       first

@@ -289,6 +289,19 @@ describe('/weather', () => {
       await i18next.changeLanguage('hi');
     });
 
+    /** Opens the screen in Hindi, uploads the photo and lets the result pause run out; returns the result box. */
+    async function predictInHindi() {
+      const user = userEvent.setup({ delay: null });
+      await renderApp('/weather', farmer);
+      await user.upload(await screen.findByLabelText('पत्ती की फ़ोटो'), leaf);
+      vi.useFakeTimers();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें और रोग पहचानें' }));
+      });
+      await act(() => vi.advanceTimersByTimeAsync(RESULT_DELAY_MS));
+      return screen.getByRole('region', { name: 'पहचान का नतीजा:' });
+    }
+
     it('names the picker, the limits, the photo tip and the crops it knows, and asks for a photo first', async () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
       await renderApp('/weather', farmer);
@@ -319,30 +332,14 @@ describe('/weather', () => {
 
     it('asks for a better photo in Hindi when the server finds the photo unclear', async () => {
       answer('post', 'disease', diseasePaths.predict, json(unclear));
-      const user = userEvent.setup({ delay: null });
-      await renderApp('/weather', farmer);
-      await user.upload(await screen.findByLabelText('पत्ती की फ़ोटो'), leaf);
-      vi.useFakeTimers();
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें और रोग पहचानें' }));
-      });
-      await act(() => vi.advanceTimersByTimeAsync(RESULT_DELAY_MS));
-      const result = screen.getByRole('region', { name: 'पहचान का नतीजा:' });
+      const result = await predictInHindi();
       expect(within(result).getByText('फ़ोटो साफ़ नहीं है। कृपया एक ही पत्ती की पास से, अच्छी रोशनी में ली गई फ़ोटो अपलोड करें।')).toBeInTheDocument();
       expect(within(result).queryByRole('list')).not.toBeInTheDocument();
     });
 
     it('says in Hindi that a photo is not a leaf', async () => {
       answer('post', 'disease', diseasePaths.predict, json(notALeaf));
-      const user = userEvent.setup({ delay: null });
-      await renderApp('/weather', farmer);
-      await user.upload(await screen.findByLabelText('पत्ती की फ़ोटो'), leaf);
-      vi.useFakeTimers();
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें और रोग पहचानें' }));
-      });
-      await act(() => vi.advanceTimersByTimeAsync(RESULT_DELAY_MS));
-      const result = screen.getByRole('region', { name: 'पहचान का नतीजा:' });
+      const result = await predictInHindi();
       expect(within(result).getByText('यह किसी पौधे की पत्ती जैसी नहीं दिखती।')).toBeInTheDocument();
       expect(within(result).getByText('एक पत्ती की पास से फ़ोटो लें ताकि वह वर्ग को भर दे।')).toBeInTheDocument();
     });
