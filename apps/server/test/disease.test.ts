@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
-import type { DiseasePrediction } from '@farmsight/contracts';
+import type { DiseasePrediction, SymptomGuideAnswer } from '@farmsight/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { labelOf, NOT_A_LEAF_PREDICTION, UNCLEAR_PREDICTION, UNKNOWN_CROP_PREDICTION } from '../src/modules/disease/classifier';
@@ -208,6 +208,42 @@ describe('without the model file', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('GET /api/disease/guide/ and /guide/match/', () => {
+  const match = (query: string, headers: Record<string, string> = {}) => signedIn.client.request('GET', `/api/disease/guide/match/?${query}`, { headers });
+
+  it('needs a session', async () => {
+    const response = await new TestClient(signedIn.app).get('/api/disease/guide/');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lists the ten crops, named in the asked language', async () => {
+    const response = await signedIn.client.request('GET', '/api/disease/guide/', { headers: { 'accept-language': 'hi' } });
+    expect(response.statusCode).toBe(200);
+    const names = response.json<{ crops: { name: string }[] }>().crops.map((crop) => crop.name);
+    expect(names).toHaveLength(10);
+    expect(names).toContain('गेहूँ');
+  });
+
+  it('answers yellow rust for a wheat description, in Hindi when asked, with the registered dose and waiting period', async () => {
+    const response = await match(`crop=wheat&text=${encodeURIComponent('पत्तियों पर पीली धारियाँ, पाउडर जैसा')}`, { 'accept-language': 'hi' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [first] = response.json<SymptomGuideAnswer>().matches;
+    expect(first!.candidates[0]!.name).toBe('पीला रतुआ (धारीदार रतुआ)');
+    expect(first!.products[0]).toMatchObject({ product: 'Propiconazole 25% EC', dose: '500 मि.ली. प्रति हेक्टेयर', waitingPeriodDays: 30 });
+  });
+
+  it('answers 422 naming the field for a crop the guide lacks, and 400 naming the field for a too-short description', async () => {
+    const unknown = await match('crop=banana&text=yellow%20leaves');
+    expect(unknown.statusCode).toBe(422);
+    const message =
+      'The symptom guide has no crop "banana". It covers: Chickpea (gram), Cotton, Groundnut (peanut), Maize (corn), Mustard (rapeseed-mustard), Paddy (rice), Pigeon pea (tur, arhar), Soybean, Sugarcane, Wheat.';
+    expect(errorOf(unknown)).toMatchObject({ code: 'UNPROCESSABLE', message, fields: { crop: message } });
+    const short = await match('crop=wheat&text=ab');
+    expect(short.statusCode).toBe(400);
+    expect(errorOf(short)).toMatchObject({ code: 'VALIDATION_ERROR', fields: { text: 'Describe what you see on the plant in a few words.' } });
   });
 });
 
