@@ -20,12 +20,12 @@ export const modelSpecSchema = z.object({
   maxClassDistance: z.number().positive(),
   /** Under this score of the head that learnt when the classifier errs (trust_score), the photo is unclear. */
   minTrustScore: z.number(),
-  /** Below this share of leaf-coloured pixels the photo is called unclear, whatever the model says. */
+  /** Below this share of leaf-coloured pixels the photo is not a leaf, whatever the model says. */
   minPlantFraction: z.number().min(0).max(1),
-  /** Under this detail (a flat surface) or over this grain (noise) the photo is called unclear, whatever the model says. */
+  /** Under this detail (a flat surface) or over this grain (noise) the photo is not a leaf, whatever the model says. */
   minDetail: z.number().min(0),
   maxGrain: z.number().positive(),
-  /** Under this many distinct colours (a drawing, a graphic) the photo is called unclear, whatever the model says. */
+  /** Under this many distinct colours (a drawing, a graphic) the photo is not a leaf, whatever the model says. */
   minColours: z.number().int().min(0),
 });
 export type ModelSpec = z.infer<typeof modelSpecSchema>;
@@ -34,7 +34,7 @@ export const UNCLEAR_PREDICTION = 'The photo is unclear. Please upload a close, 
 export const NOT_A_LEAF_PREDICTION = 'This does not look like a plant leaf.';
 export const UNKNOWN_CROP_PREDICTION = 'This looks like a leaf of a crop the model does not know.';
 
-/** What the served graph says about one photo: calibrated class probabilities and the gate's two scores (ADR 0042). */
+/** What the served graph says about one photo: calibrated class probabilities and the gate's three scores (ADR 0042). */
 export interface GateScores {
   probabilities: number[];
   leafScore: number;
@@ -63,8 +63,9 @@ export function knownCrops(spec: ModelSpec, adviceByClass: Record<string, ClassA
 /**
  * Turns the graph's scores into the answer. The gate comes first (ADR 0042): a photo that fails the photo checks or
  * the leaf head is not a leaf; a leaf far from every training class is of a crop the model does not know; a known
- * crop under the calibrated confidence threshold, or where the trust head expects the classifier to err, is unclear. None of these names a disease, lists candidates or gives
- * advice. Only a photo past all of them gets the diagnosis, its top 3 and its advice.
+ * crop under the calibrated confidence threshold, or where the trust head expects the classifier to err, is unclear.
+ * None of these names a disease, lists candidates or gives advice. Only a photo past all of them gets the diagnosis,
+ * its top 3 and its advice.
  */
 export function interpretPrediction(scores: GateScores, photo: PhotoMeasures, spec: ModelSpec, adviceByClass: Record<string, ClassAdvice>): DiseasePrediction {
   const ranked = scores.probabilities
