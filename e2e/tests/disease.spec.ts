@@ -26,10 +26,10 @@ async function openScreen(page: Page) {
   await expect(page.getByRole('heading', { name: 'Crop Disease Prediction', exact: true })).toBeVisible();
 }
 
-/** The answer for a picture that is not a leaf photo: the unclear text as an amber warning, with no percentages. */
+/** The answer for a picture that is not a leaf photo: the gate's sentence as an amber warning, with no percentages. */
 async function expectNotALeafWarning(page: Page) {
   const result = page.getByRole('region', { name: 'Prediction Result:' });
-  await expect(result.getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.', { exact: true })).toBeVisible();
+  await expect(result.getByText('This does not look like a plant leaf.', { exact: true })).toBeVisible();
   await expect(result).toHaveClass(/bg-amber-50/);
   await expect(result.getByRole('list')).toHaveCount(0);
   await expect(result).not.toContainText('%');
@@ -65,7 +65,7 @@ test.describe('/weather crop-disease prediction', () => {
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/disease/predict/')), button.click()]);
     expect(response.status()).toBe(200);
     await expect(page.getByRole('button', { name: 'Uploading...', exact: true })).toBeDisabled();
-    // A drawing has too few colours to be a photo, so the answer is "unclear", as a warning with no percentages.
+    // A drawing has too few colours to be a photo, so the answer is "not a leaf", as a warning with no percentages.
     await expectNotALeafWarning(page);
     await expect(button).toBeEnabled();
 
@@ -91,7 +91,7 @@ test.describe('/weather crop-disease prediction', () => {
     await expect(page.getByRole('region', { name: 'Prediction Result:' })).toHaveCount(0);
   });
 
-  test('a photo of a plain green surface is called unclear, with no crop, disease, advice or percentages', async ({ page }) => {
+  test('a photo of a plain green surface is not a leaf, with no crop, disease, advice or percentages', async ({ page }) => {
     await openScreen(page);
     const greenWall = await sharp({ create: { width: 600, height: 450, channels: 3, background: { r: 60, g: 140, b: 50 } } })
       .jpeg()

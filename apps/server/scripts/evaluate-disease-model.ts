@@ -63,13 +63,14 @@ const started = performance.now();
 await Promise.all(
   images.map(async (path) => {
     const truth = path.split('/')[0]!;
-    const { probabilities, photo } = await model.scores(await readFile(join(folder, path)));
+    const { photo, ...scores } = await model.scores(await readFile(join(folder, path)));
+    const { probabilities } = scores;
     const ranked = probabilities.map((p, index) => [p, index] as const).sort((a, b) => b[0] - a[0]);
     const guess = classes[ranked[0]![1]]!;
     predicted.set(path, guess);
     const stats = perClass.get(truth)!;
     stats.images += 1;
-    const answered = interpretPrediction(probabilities, photo, model.spec, adviceByClass).advice !== null;
+    const answered = interpretPrediction(scores, photo, model.spec, adviceByClass).verdict === 'diagnosis';
     if (!answered) unclear += 1;
     if (guess === truth) {
       top1 += 1;

@@ -9,6 +9,8 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.
 export const assistantKnowledgeDir = fileURLToPath(new URL('../src/modules/assistant/knowledge', import.meta.url));
 /** The leaf-disease model and its labels, committed under apps/server/models. */
 export const diseaseModelPath = fileURLToPath(new URL('../models/leaf-disease.onnx', import.meta.url));
+/** The symptom guide's data files, read and validated at first use (kept in src so the bundle finds them too). */
+export const symptomGuideDir = fileURLToPath(new URL('../src/modules/disease/data/symptom-guide', import.meta.url));
 /** Plain-JS worker that runs the model (kept in src so the bundle finds it too). */
 export const inferenceWorkerFile = fileURLToPath(new URL('../src/modules/disease/inference-worker.mjs', import.meta.url));
 /** The crop knowledge base's data files, read and validated at start (kept in src so the bundle finds them too). */

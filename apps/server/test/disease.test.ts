@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
-import type { DiseasePrediction } from '@farmsight/contracts';
+import type { DiseasePrediction, SymptomGuideAnswer } from '@farmsight/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { labelOf, UNCLEAR_PREDICTION } from '../src/modules/disease/classifier';
+import { labelOf, NOT_A_LEAF_PREDICTION, UNCLEAR_PREDICTION, UNKNOWN_CROP_PREDICTION } from '../src/modules/disease/classifier';
 import { adviceByClass } from '../src/modules/disease/data/advice';
 import { diseaseModelPath } from '../src/paths';
 import { createTestApp, errorOf, signUp, TestClient, useSignedInApp } from './helpers';
@@ -32,30 +32,31 @@ describe('POST /api/disease/predict/', () => {
     expect(errorOf(response).code).toBe('UNAUTHENTICATED');
   });
 
-  it('answers a leaf-like picture with the top 3, and with advice when it names a disease, on the path with or without the slash', async () => {
+  it('answers a leaf-like picture with a diagnosis and its top 3 and advice, or a verdict with neither, on the path with or without the slash', async () => {
     const image = await syntheticLeaf();
     for (const path of ['/api/disease/predict/', '/api/disease/predict']) {
       const response = await upload(signedIn.client, image, { path });
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json<DiseasePrediction>();
+      if (body.verdict !== 'diagnosis') {
+        const sentence = { 'not-a-leaf': NOT_A_LEAF_PREDICTION, 'unknown-crop': UNKNOWN_CROP_PREDICTION, unclear: UNCLEAR_PREDICTION }[body.verdict];
+        expect(body).toMatchObject({ prediction: sentence, crop: null, disease: null, healthy: null, top: [], advice: null });
+        continue;
+      }
       expect(body.top).toHaveLength(3);
       expect(body.top[0]!.confidence).toBe(body.confidence);
       expect(body.top[0]!.confidence).toBeGreaterThanOrEqual(body.top[1]!.confidence);
       expect(body.top[1]!.confidence).toBeGreaterThanOrEqual(body.top[2]!.confidence);
       const labels = Object.values(adviceByClass).map(labelOf);
       for (const candidate of body.top) expect(labels).toContain(candidate.label);
-      if (body.advice) {
-        expect(body.prediction).toBe(body.top[0]!.label);
-        expect(body.prediction).toBe(`${body.crop} — ${body.disease ?? 'Healthy'}`);
-        expect(body.healthy).toBe(body.disease === null);
-        expect(body.advice.source.length).toBeGreaterThan(10);
-      } else {
-        expect(body).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null });
-      }
+      expect(body.prediction).toBe(body.top[0]!.label);
+      expect(body.prediction).toBe(`${body.crop} — ${body.disease ?? 'Healthy'}`);
+      expect(body.healthy).toBe(body.disease === null);
+      expect(body.advice!.source.length).toBeGreaterThan(10);
     }
   });
 
-  it('calls a photo of something else unclear instead of naming a disease', async () => {
+  it('says a flat or synthetic picture of something else is not a leaf instead of naming a disease', async () => {
     const sky = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 110, g: 160, b: 230 } } })
       .jpeg()
       .toBuffer();
@@ -80,9 +81,38 @@ describe('POST /api/disease/predict/', () => {
       const response = await upload(signedIn.client, image);
       expect(response.statusCode).toBe(200);
       // Not a leaf photo at all, so no candidates (the screen then shows no percentages).
-      expect(response.json()).toMatchObject({ prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, advice: null, top: [] });
+      expect(response.json()).toMatchObject({
+        verdict: 'not-a-leaf',
+        prediction: NOT_A_LEAF_PREDICTION,
+        crop: null,
+        disease: null,
+        healthy: null,
+        advice: null,
+        top: [],
+      });
     }
   });
+
+  it('refuses photos of other things (people, objects, screens, ground, walls, circuit boards): never a diagnosis or treatment', async () => {
+    const offLeafDir = fileURLToPath(new URL('./fixtures/off-leaf', import.meta.url));
+    const files = readdirSync(offLeafDir).filter((file) => file.endsWith('.jpg'));
+    expect(files.length).toBeGreaterThanOrEqual(60);
+    const diagnosed: string[] = [];
+    // Each farmer may send 30 predictions a minute, so the photos are spread over farmers of their own.
+    let client = signedIn.client;
+    for (const [index, file] of files.entries()) {
+      if (index % 25 === 0) {
+        client = new TestClient(signedIn.app);
+        await signUp(client);
+      }
+      const response = await upload(client, readFileSync(`${offLeafDir}/${file}`));
+      expect(response.statusCode, file).toBe(200);
+      const body = response.json<DiseasePrediction>();
+      if (body.verdict === 'diagnosis') diagnosed.push(`${file}: ${body.prediction}`);
+      else expect(body, file).toMatchObject({ crop: null, disease: null, top: [], advice: null });
+    }
+    expect(diagnosed).toEqual([]);
+  }, 120_000);
 
   it('answers 400 when no file is sent', async () => {
     const onlyText = multipart([{ name: 'note', data: 'hello' }]);
@@ -178,6 +208,42 @@ describe('without the model file', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('GET /api/disease/guide/ and /guide/match/', () => {
+  const match = (query: string, headers: Record<string, string> = {}) => signedIn.client.request('GET', `/api/disease/guide/match/?${query}`, { headers });
+
+  it('needs a session', async () => {
+    const response = await new TestClient(signedIn.app).get('/api/disease/guide/');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lists the ten crops, named in the asked language', async () => {
+    const response = await signedIn.client.request('GET', '/api/disease/guide/', { headers: { 'accept-language': 'hi' } });
+    expect(response.statusCode).toBe(200);
+    const names = response.json<{ crops: { name: string }[] }>().crops.map((crop) => crop.name);
+    expect(names).toHaveLength(10);
+    expect(names).toContain('गेहूँ');
+  });
+
+  it('answers yellow rust for a wheat description, in Hindi when asked, with the registered dose and waiting period', async () => {
+    const response = await match(`crop=wheat&text=${encodeURIComponent('पत्तियों पर पीली धारियाँ, पाउडर जैसा')}`, { 'accept-language': 'hi' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [first] = response.json<SymptomGuideAnswer>().matches;
+    expect(first!.candidates[0]!.name).toBe('पीला रतुआ (धारीदार रतुआ)');
+    expect(first!.products[0]).toMatchObject({ product: 'Propiconazole 25% EC', dose: '500 मि.ली. प्रति हेक्टेयर', waitingPeriodDays: 30 });
+  });
+
+  it('answers 422 naming the field for a crop the guide lacks, and 400 naming the field for a too-short description', async () => {
+    const unknown = await match('crop=banana&text=yellow%20leaves');
+    expect(unknown.statusCode).toBe(422);
+    const message =
+      'The symptom guide has no crop "banana". It covers: Chickpea (gram), Cotton, Groundnut (peanut), Maize (corn), Mustard (rapeseed-mustard), Paddy (rice), Pigeon pea (tur, arhar), Soybean, Sugarcane, Wheat.';
+    expect(errorOf(unknown)).toMatchObject({ code: 'UNPROCESSABLE', message, fields: { crop: message } });
+    const short = await match('crop=wheat&text=ab');
+    expect(short.statusCode).toBe(400);
+    expect(errorOf(short)).toMatchObject({ code: 'VALIDATION_ERROR', fields: { text: 'Describe what you see on the plant in a few words.' } });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DiseasePrediction } from '@farmsight/contracts';
+import type { DiseasePrediction, DiseaseVerdict } from '@farmsight/contracts';
 import { z } from 'zod';
 import type { ClassAdvice } from './data/advice';
 import type { PhotoMeasures } from './image';
@@ -10,22 +10,41 @@ export const modelSpecSchema = z.object({
   mean: z.array(z.number()).length(3),
   std: z.array(z.number()).length(3),
   resize: z.string(),
-  /** Below this top-1 probability the photo is called unclear. */
+  /** Below this calibrated top-1 probability the photo is called unclear. */
   lowConfidenceThreshold: z.number().min(0).max(1),
-  /** Below this share of leaf-coloured pixels the photo is called unclear, whatever the model says. */
+  /** The log-probabilities are divided by this before the softmax: temperature scaling fitted on the validation split. */
+  temperature: z.number().positive(),
+  /** Under this score of the leaf / not-leaf head (the graph's leaf_score output), the photo is not a leaf. */
+  minLeafScore: z.number(),
+  /** Over this Mahalanobis distance to the nearest training class (class_distance), the crop is one the model does not know. */
+  maxClassDistance: z.number().positive(),
+  /** Under this score of the head that learnt when the classifier errs (trust_score), the photo is unclear. */
+  minTrustScore: z.number(),
+  /** Below this share of leaf-coloured pixels the photo is not a leaf, whatever the model says. */
   minPlantFraction: z.number().min(0).max(1),
-  /** Under this detail (a flat surface) or over this grain (noise) the photo is called unclear, whatever the model says. */
+  /** Under this detail (a flat surface) or over this grain (noise) the photo is not a leaf, whatever the model says. */
   minDetail: z.number().min(0),
   maxGrain: z.number().positive(),
-  /** Under this many distinct colours (a drawing, a graphic) the photo is called unclear, whatever the model says. */
+  /** Under this many distinct colours (a drawing, a graphic) the photo is not a leaf, whatever the model says. */
   minColours: z.number().int().min(0),
 });
 export type ModelSpec = z.infer<typeof modelSpecSchema>;
 
 export const UNCLEAR_PREDICTION = 'The photo is unclear. Please upload a close, well-lit photo of a single leaf.';
+export const NOT_A_LEAF_PREDICTION = 'This does not look like a plant leaf.';
+export const UNKNOWN_CROP_PREDICTION = 'This looks like a leaf of a crop the model does not know.';
 
-export function softmax(logits: ArrayLike<number>): number[] {
-  const values = Array.from(logits);
+/** What the served graph says about one photo: calibrated class probabilities and the gate's three scores (ADR 0042). */
+export interface GateScores {
+  probabilities: number[];
+  leafScore: number;
+  trustScore: number;
+  classDistance: number;
+}
+
+/** Softmax of `logits` divided by `temperature` (1: the plain softmax). */
+export function softmax(logits: ArrayLike<number>, temperature = 1): number[] {
+  const values = Array.from(logits, (value) => value / temperature);
   const max = Math.max(...values);
   const exps = values.map((value) => Math.exp(value - max));
   const sum = exps.reduce((total, value) => total + value, 0);
@@ -41,34 +60,43 @@ export function knownCrops(spec: ModelSpec, adviceByClass: Record<string, ClassA
   return [...new Set(spec.classes.map((name) => adviceOf(name, adviceByClass).crop))];
 }
 
-/** Turns class probabilities into the answer: a named crop and disease with advice, or "unclear". */
-export function interpretPrediction(
-  probabilities: number[],
-  photo: PhotoMeasures,
-  spec: ModelSpec,
-  adviceByClass: Record<string, ClassAdvice>,
-): DiseasePrediction {
-  const ranked = probabilities
+/**
+ * Turns the graph's scores into the answer. The gate comes first (ADR 0042): a photo that fails the photo checks or
+ * the leaf head is not a leaf; a leaf far from every training class is of a crop the model does not know; a known
+ * crop under the calibrated confidence threshold, or where the trust head expects the classifier to err, is unclear.
+ * None of these names a disease, lists candidates or gives advice. Only a photo past all of them gets the diagnosis,
+ * its top 3 and its advice.
+ */
+export function interpretPrediction(scores: GateScores, photo: PhotoMeasures, spec: ModelSpec, adviceByClass: Record<string, ClassAdvice>): DiseasePrediction {
+  const ranked = scores.probabilities
     .map((confidence, index) => ({ advice: adviceOf(spec.classes[index]!, adviceByClass), confidence }))
     .sort((a, b) => b.confidence - a.confidence);
   const best = ranked[0]!;
-  const top = ranked.slice(0, 3).map(({ advice, confidence }) => ({ label: labelOf(advice), confidence: round(confidence) }));
   const confidence = round(best.confidence);
-  const looksLikeALeafPhoto =
+  const passesPhotoChecks =
     photo.plantFraction >= spec.minPlantFraction && photo.detail >= spec.minDetail && photo.grain <= spec.maxGrain && photo.colours >= spec.minColours;
-  // Not a leaf photo: the network's classes mean nothing for it, so no candidates are offered at all.
-  if (!looksLikeALeafPhoto) return { prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, confidence, top: [], advice: null };
-  if (best.confidence < spec.lowConfidenceThreshold) {
-    return { prediction: UNCLEAR_PREDICTION, crop: null, disease: null, healthy: null, confidence, top, advice: null };
-  }
+  const refusal = (verdict: Exclude<DiseaseVerdict, 'diagnosis'>, prediction: string): DiseasePrediction => ({
+    verdict,
+    prediction,
+    crop: null,
+    disease: null,
+    healthy: null,
+    confidence,
+    top: [],
+    advice: null,
+  });
+  if (!passesPhotoChecks || scores.leafScore < spec.minLeafScore) return refusal('not-a-leaf', NOT_A_LEAF_PREDICTION);
+  if (scores.classDistance > spec.maxClassDistance) return refusal('unknown-crop', UNKNOWN_CROP_PREDICTION);
+  if (best.confidence < spec.lowConfidenceThreshold || scores.trustScore < spec.minTrustScore) return refusal('unclear', UNCLEAR_PREDICTION);
   const { crop, disease, symptoms, management, prevention, source } = best.advice;
   return {
+    verdict: 'diagnosis',
     prediction: labelOf(best.advice),
     crop,
     disease,
     healthy: disease === null,
     confidence,
-    top,
+    top: ranked.slice(0, 3).map((candidate) => ({ label: labelOf(candidate.advice), confidence: round(candidate.confidence) })),
     advice: { symptoms, management, prevention, source },
   };
 }

@@ -1,10 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { inferenceWorkerFile } from '../../paths';
 
+/** The graph's outputs for one image, by output name. */
+export type NetworkOutputs = Record<string, Float32Array>;
+
 interface Job {
   id: number;
   data: Float32Array<ArrayBuffer>;
-  resolve(logits: Float32Array): void;
+  resolve(outputs: NetworkOutputs): void;
   reject(error: Error): void;
 }
 
@@ -13,7 +16,7 @@ interface Slot {
   job: Job | undefined;
 }
 
-type WorkerMessage = { ready: true } | { id: number; logits: Float32Array } | { id: number; error: string };
+type WorkerMessage = { ready: true } | { id: number; outputs: NetworkOutputs } | { id: number; error: string };
 
 /**
  * A fixed set of worker threads, each with its own onnxruntime session. onnxruntime-node's run() is synchronous
@@ -60,15 +63,15 @@ export class InferencePool {
         slot.job = undefined;
         if (job) {
           if ('error' in message) job.reject(new Error(message.error));
-          else job.resolve(message.logits);
+          else job.resolve(message.outputs);
         }
         this.dispatch();
       });
     });
   }
 
-  /** Logits for one preprocessed image (NCHW float32, batch 1). */
-  classify(data: Float32Array<ArrayBuffer>): Promise<Float32Array> {
+  /** The graph's outputs for one preprocessed image (NCHW float32, batch 1). */
+  classify(data: Float32Array<ArrayBuffer>): Promise<NetworkOutputs> {
     if (this.closed) return Promise.reject(new Error('the inference pool is closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, data, resolve, reject });

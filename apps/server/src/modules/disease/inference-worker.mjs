@@ -13,14 +13,17 @@ const session = await ort.InferenceSession.create(workerData.modelPath, {
   graphOptimizationLevel: 'all',
 });
 const inputName = session.inputNames[0];
-const outputName = session.outputNames[0];
 
 parentPort.on('message', async ({ id, data, size }) => {
   try {
     const input = new ort.Tensor('float32', data, [data.length / (3 * size * size), 3, size, size]);
+    // Every output of the graph: the class log-probabilities and the gate's scores (ADR 0042), each by its name.
     const result = await session.run({ [inputName]: input });
-    const logits = result[outputName].data;
-    parentPort.postMessage({ id, logits }, [logits.buffer]);
+    const outputs = Object.fromEntries(session.outputNames.map((name) => [name, result[name].data]));
+    parentPort.postMessage(
+      { id, outputs },
+      Object.values(outputs).map((data) => data.buffer),
+    );
   } catch (error) {
     parentPort.postMessage({ id, error: String(error) });
   }

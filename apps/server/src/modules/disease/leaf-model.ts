@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DiseaseModelInfo, DiseasePrediction } from '@farmsight/contracts';
-import { interpretPrediction, knownCrops, type ModelSpec, modelSpecSchema, softmax } from './classifier';
+import { type GateScores, interpretPrediction, knownCrops, type ModelSpec, modelSpecSchema, softmax } from './classifier';
 import { adviceByClass } from './data/advice';
 import { type PhotoMeasures, preprocessLeafImage } from './image';
 import { InferencePool } from './inference-pool';
 
-export interface LeafScores {
-  probabilities: number[];
+export interface LeafScores extends GateScores {
   photo: PhotoMeasures;
 }
+
+/** The graph's outputs: `logits` (log-probabilities) and the gate's three scores (ml/gate.py). */
+const GATE_OUTPUTS = ['logits', 'leaf_score', 'trust_score', 'class_distance'] as const;
 
 /** The served classifier: preprocessing, the worker pool and the answer, the same for the server and ml:eval. */
 export class LeafModel {
@@ -29,13 +31,21 @@ export class LeafModel {
 
   async scores(image: Buffer): Promise<LeafScores> {
     const { data, ...photo } = await preprocessLeafImage(image, { size: this.spec.input.size, mean: this.spec.mean, std: this.spec.std });
-    const logits = await this.pool.classify(data);
-    return { probabilities: softmax(logits), photo };
+    const outputs = await this.pool.classify(data);
+    const missing = GATE_OUTPUTS.filter((name) => !outputs[name]);
+    if (missing.length) throw new Error(`the model has no ${missing.join(', ')} output: run npm run ml:gate`);
+    return {
+      probabilities: softmax(outputs.logits!, this.spec.temperature),
+      leafScore: outputs.leaf_score![0]!,
+      trustScore: outputs.trust_score![0]!,
+      classDistance: outputs.class_distance![0]!,
+      photo,
+    };
   }
 
   async predict(image: Buffer): Promise<DiseasePrediction> {
-    const { probabilities, photo } = await this.scores(image);
-    return interpretPrediction(probabilities, photo, this.spec, adviceByClass);
+    const { photo, ...scores } = await this.scores(image);
+    return interpretPrediction(scores, photo, this.spec, adviceByClass);
   }
 
   /** What the model can judge, read from labels.json: the screen lists it so nobody asks about another crop. */

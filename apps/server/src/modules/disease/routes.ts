@@ -1,4 +1,13 @@
-import { DISEASE_IMAGE_FIELD, diseaseModelInfoSchema, diseasePaths, diseasePredictionSchema, MAX_DISEASE_IMAGE_BYTES } from '@farmsight/contracts';
+import {
+  DISEASE_IMAGE_FIELD,
+  diseaseModelInfoSchema,
+  diseasePaths,
+  diseasePredictionSchema,
+  MAX_DISEASE_IMAGE_BYTES,
+  symptomGuideAnswerSchema,
+  symptomGuideCropsSchema,
+  symptomGuideQuerySchema,
+} from '@farmsight/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +16,9 @@ import { ImageRejectedError } from './image';
 import { LeafModel } from './leaf-model';
 import { farmRegionOfUser } from '../../knowledge';
 import { withRegionalControl } from './regional-advice';
+import { requestLanguage } from '../../lib/request-language';
+import { guideCrops, matchSymptoms } from './symptom-guide';
+import { guideSentences } from './data/guide-sentences';
 
 const PREDICTIONS_PER_MINUTE = 30;
 const NO_FILE = `Choose a photo of a leaf to upload (form field "${DISEASE_IMAGE_FIELD}").`;
@@ -107,6 +119,25 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(diseasePaths.model, { onRequest: app.authenticate, schema: { response: { 200: diseaseModelInfoSchema } } }, async () =>
     (await installedModel()).info(),
+  );
+
+  app.get(diseasePaths.guide, { onRequest: app.authenticate, schema: { response: { 200: symptomGuideCropsSchema } } }, async (request) =>
+    guideCrops(requestLanguage(request)),
+  );
+
+  app.get(
+    diseasePaths.guideMatch,
+    { onRequest: app.authenticate, schema: { querystring: symptomGuideQuerySchema, response: { 200: symptomGuideAnswerSchema } } },
+    async (request) => {
+      const language = requestLanguage(request);
+      const answer = matchSymptoms(request.query.crop, request.query.text, language);
+      if (answer) return answer;
+      const message = guideSentences[language].unknownCrop(
+        request.query.crop,
+        guideCrops(language).crops.map((crop) => crop.name),
+      );
+      throw new HttpError(422, 'UNPROCESSABLE', message, { crop: message });
+    },
   );
 };
 

@@ -1,11 +1,13 @@
 import { DISEASE_IMAGE_FIELD, diseasePaths, diseasePredictionSchema, type DiseasePrediction } from '@farmsight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { downscalePhoto } from '../utils/downscale-photo';
 
-/** Uploads one leaf photo as multipart form data (field "image"). */
+/** Uploads one leaf photo, shrunk to about one megapixel first, as multipart form data (field "image"). */
 export async function predictDisease(image: File): Promise<DiseasePrediction> {
   const form = new FormData();
-  form.append(DISEASE_IMAGE_FIELD, image);
+  const upload = await downscalePhoto(image);
+  form.append(DISEASE_IMAGE_FIELD, upload, upload === image ? image.name : 'leaf.jpg');
   const response = await api.disease.post(diseasePaths.predict, form);
   return diseasePredictionSchema.parse(response.data);
 }

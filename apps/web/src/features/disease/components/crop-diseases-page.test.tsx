@@ -1,4 +1,4 @@
-import { diseasePaths, type DiseaseModelInfo, type DiseasePrediction } from '@farmsight/contracts';
+import { diseasePaths, type DiseaseModelInfo, type DiseasePrediction, type SymptomGuideAnswer, type SymptomGuideCrops } from '@farmsight/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -8,6 +8,7 @@ import { farmer, renderApp } from '@/testing/render-app';
 import { RESULT_DELAY_MS } from './crop-diseases-page';
 
 const lateBlight: DiseasePrediction = {
+  verdict: 'diagnosis',
   prediction: 'Tomato — Late blight',
   crop: 'Tomato',
   disease: 'Late blight',
@@ -28,11 +29,38 @@ const lateBlight: DiseasePrediction = {
 
 const unclear: DiseasePrediction = {
   ...lateBlight,
+  verdict: 'unclear',
   prediction: 'The photo is unclear. Please upload a close, well-lit photo of a single leaf.',
   crop: null,
   disease: null,
   healthy: null,
+  top: [],
   advice: null,
+};
+const notALeaf: DiseasePrediction = { ...unclear, verdict: 'not-a-leaf', prediction: 'This does not look like a plant leaf.' };
+const unknownCrop: DiseasePrediction = { ...unclear, verdict: 'unknown-crop', prediction: 'This looks like a leaf of a crop the model does not know.' };
+
+const guideCrops: SymptomGuideCrops = {
+  crops: [
+    { id: 'wheat', name: 'Wheat', parts: ['leaf', 'ear'] },
+    { id: 'paddy', name: 'Paddy (rice)', parts: ['leaf', 'stem', 'whole-plant'] },
+  ],
+};
+const yellowRust: SymptomGuideAnswer = {
+  crop: { id: 'wheat', name: 'Wheat' },
+  matches: [
+    {
+      id: 'yellow-rust',
+      part: 'leaf',
+      symptom: 'Bright yellow powder in long stripes along the leaf veins.',
+      candidates: [{ name: 'Yellow (stripe) rust', scientificName: 'Puccinia striiformis f. sp. tritici' }],
+      management: [{ text: 'Grow a rust-resistant variety.', source: 'ICAR-Indian Institute of Wheat and Barley Research, Karnal, Wheat crop advisories' }],
+      products: [
+        { product: 'Propiconazole 25% EC', dose: '500 ml per hectare', waitingPeriodDays: 30, source: 'CIB&RC, Major Uses of Pesticides: Fungicides, p. 24' },
+        { product: 'Carboxin 75% WP (seed treatment)', dose: '2–2.5 g per kg of seed', waitingPeriodDays: null, source: 'CIB&RC, p. 6' },
+      ],
+    },
+  ],
 };
 
 const modelInfo: DiseaseModelInfo = { crops: ['Apple', 'Corn', 'Grape', 'Bell pepper', 'Potato', 'Strawberry', 'Tomato'], classes: 29 };
@@ -44,6 +72,7 @@ const leaf = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'leaf.jpg', { 
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:leaf'), revokeObjectURL: vi.fn() }));
   modelRequests = answer('get', 'disease', diseasePaths.model, json(modelInfo));
+  answer('get', 'disease', diseasePaths.guide, json(guideCrops));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -145,25 +174,80 @@ describe('/weather', () => {
     expect(screen.getByRole('button', { name: 'Upload and Predict' })).toBeEnabled();
   });
 
-  it('for an unclear leaf photo shows a warning asking for a better photo, the top 3 as unreliable matches and no advice', async () => {
+  it('for an unclear leaf photo shows a warning asking for a better photo, with no candidates, percentages or advice', async () => {
     answer('post', 'disease', diseasePaths.predict, json(unclear));
     const result = await predict(await open());
     expect(result).toHaveClass('border-amber-300', 'bg-amber-50');
     expect(result).not.toHaveClass('bg-green-50');
     expect(within(result).getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.')).toBeInTheDocument();
-    const matches = within(result).getByRole('list', { name: 'Closest matches (not reliable for this photo)' });
-    expect(within(matches).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(result).queryByText(/^Confidence:/)).not.toBeInTheDocument();
+    expect(within(result).getByText('Take another photo: one leaf, close, in daylight, filling the square.')).toBeInTheDocument();
+    expect(within(result).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(result).queryByText('Most likely')).not.toBeInTheDocument();
+    expect(result.textContent).not.toMatch(/%/);
     expect(within(result).queryByRole('heading', { name: 'Symptoms' })).not.toBeInTheDocument();
   });
 
-  it('for a photo that is not a leaf (no candidates) shows the warning with no percentages at all', async () => {
-    answer('post', 'disease', diseasePaths.predict, json({ ...unclear, top: [] }));
+  it('for a photo that is not a leaf says so and how to photograph one, with no percentages at all', async () => {
+    answer('post', 'disease', diseasePaths.predict, json(notALeaf));
     const result = await predict(await open());
     expect(result).toHaveClass('bg-amber-50');
-    expect(within(result).getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.')).toBeInTheDocument();
+    expect(within(result).getByText('This does not look like a plant leaf.')).toBeInTheDocument();
+    expect(within(result).getByText('Photograph one leaf up close so that it fills the square.')).toBeInTheDocument();
     expect(within(result).queryByRole('list')).not.toBeInTheDocument();
     expect(result.textContent).not.toMatch(/%/);
+  });
+
+  it('for a leaf of a crop the model does not know links to the symptom guide on the same page', async () => {
+    answer('post', 'disease', diseasePaths.predict, json(unknownCrop));
+    const result = await predict(await open());
+    expect(within(result).getByText('This looks like a leaf of a crop the model does not know.')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Open the symptom guide' })).toHaveAttribute('href', '#symptom-guide');
+    expect(document.getElementById('symptom-guide')).toHaveAccessibleName('Symptom guide for other crops');
+    expect(within(result).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('offers a camera picker that opens the back camera and frames the preview with a square guide', async () => {
+    await open();
+    const camera = screen.getByLabelText('Take a photo');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveAccessibleDescription('No photo chosen Fill the square with one leaf: only what is inside the square is judged.');
+  });
+
+  it('answers a description in the symptom guide with causes, steps and registered products with dose, waiting period and source', async () => {
+    const requests = answer('get', 'disease', diseasePaths.guideMatch, json(yellowRust));
+    const user = await open();
+    const guide = screen.getByRole('region', { name: 'Symptom guide for other crops' });
+    await user.selectOptions(await within(guide).findByLabelText('Crop'), 'Wheat');
+    await user.type(within(guide).getByLabelText('What do you see?'), 'yellow stripes of powder');
+    await user.click(within(guide).getByRole('button', { name: 'Find likely causes' }));
+    const match = await within(guide).findByRole('article', { name: 'Yellow (stripe) rust' });
+    const url = new URL(requests[0]!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ crop: 'wheat', text: 'yellow stripes of powder' });
+    expect(within(match).getByText('Part of the plant: leaf ·', { exact: false })).toBeInTheDocument();
+    expect(within(match).getByText('Grow a rust-resistant variety.', { exact: false })).toBeInTheDocument();
+    const rows = within(match)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Product', 'Dose', 'Days before harvest'],
+      ['Propiconazole 25% ECSource: CIB&RC, Major Uses of Pesticides: Fungicides, p. 24', '500 ml per hectare', '30 days'],
+      ['Carboxin 75% WP (seed treatment)Source: CIB&RC, p. 6', '2–2.5 g per kg of seed', 'not stated'],
+    ]);
+  });
+
+  it('says when no guide entry matches the words', async () => {
+    answer('get', 'disease', diseasePaths.guideMatch, json({ crop: { id: 'wheat', name: 'Wheat' }, matches: [] }));
+    const user = await open();
+    const guide = screen.getByRole('region', { name: 'Symptom guide for other crops' });
+    await user.selectOptions(await within(guide).findByLabelText('Crop'), 'wheat');
+    await user.type(within(guide).getByLabelText('What do you see?'), 'the tractor broke');
+    await user.click(within(guide).getByRole('button', { name: 'Find likely causes' }));
+    expect(await within(guide).findByText(/^No entry matches these words\./)).toBeInTheDocument();
   });
 
   it('clears the previous result when a new photo is chosen and when a new upload starts', async () => {
@@ -205,6 +289,19 @@ describe('/weather', () => {
       await i18next.changeLanguage('hi');
     });
 
+    /** Opens the screen in Hindi, uploads the photo and lets the result pause run out; returns the result box. */
+    async function predictInHindi() {
+      const user = userEvent.setup({ delay: null });
+      await renderApp('/weather', farmer);
+      await user.upload(await screen.findByLabelText('पत्ती की फ़ोटो'), leaf);
+      vi.useFakeTimers();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें और रोग पहचानें' }));
+      });
+      await act(() => vi.advanceTimersByTimeAsync(RESULT_DELAY_MS));
+      return screen.getByRole('region', { name: 'पहचान का नतीजा:' });
+    }
+
     it('names the picker, the limits, the photo tip and the crops it knows, and asks for a photo first', async () => {
       const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
       await renderApp('/weather', farmer);
@@ -235,17 +332,16 @@ describe('/weather', () => {
 
     it('asks for a better photo in Hindi when the server finds the photo unclear', async () => {
       answer('post', 'disease', diseasePaths.predict, json(unclear));
-      const user = userEvent.setup({ delay: null });
-      await renderApp('/weather', farmer);
-      await user.upload(await screen.findByLabelText('पत्ती की फ़ोटो'), leaf);
-      vi.useFakeTimers();
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'अपलोड करें और रोग पहचानें' }));
-      });
-      await act(() => vi.advanceTimersByTimeAsync(RESULT_DELAY_MS));
-      const result = screen.getByRole('region', { name: 'पहचान का नतीजा:' });
+      const result = await predictInHindi();
       expect(within(result).getByText('फ़ोटो साफ़ नहीं है। कृपया एक ही पत्ती की पास से, अच्छी रोशनी में ली गई फ़ोटो अपलोड करें।')).toBeInTheDocument();
-      expect(within(result).getByRole('list', { name: 'सबसे मिलते-जुलते (इस फ़ोटो के लिए भरोसेमंद नहीं)' })).toBeInTheDocument();
+      expect(within(result).queryByRole('list')).not.toBeInTheDocument();
+    });
+
+    it('says in Hindi that a photo is not a leaf', async () => {
+      answer('post', 'disease', diseasePaths.predict, json(notALeaf));
+      const result = await predictInHindi();
+      expect(within(result).getByText('यह किसी पौधे की पत्ती जैसी नहीं दिखती।')).toBeInTheDocument();
+      expect(within(result).getByText('एक पत्ती की पास से फ़ोटो लें ताकि वह वर्ग को भर दे।')).toBeInTheDocument();
     });
 
     it("toasts the server's refusal of a file in Hindi", async () => {

@@ -7,6 +7,7 @@ import { failureMessage } from '@/lib/api-client';
 import { useDiseaseModel } from '../api/get-disease-model';
 import { usePredictDisease } from '../api/predict-disease';
 import { PredictionResult } from './prediction-result';
+import { SymptomGuide } from './symptom-guide';
 
 /** The spec's fixed pause between the server's answer and showing the result. */
 export const RESULT_DELAY_MS = 2000;
@@ -14,7 +15,9 @@ export const RESULT_DELAY_MS = 2000;
 export function CropDiseasesPage() {
   const { t } = useTranslation('disease');
   const inputId = useId();
+  const cameraId = useId();
   const chosenId = useId();
+  const guideId = useId();
   const predictDisease = usePredictDisease();
   const model = useDiseaseModel();
   const [image, setImage] = useState<File | null>(null);
@@ -87,6 +90,22 @@ export function CropDiseasesPage() {
                 >
                   {t('choosePhoto')}
                 </label>
+                {/* On a phone this opens the back camera straight away; elsewhere it is a second picker. */}
+                <input
+                  id={cameraId}
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  onChange={choose}
+                  aria-describedby={`${chosenId} ${guideId}`}
+                  className="peer/camera sr-only"
+                />
+                <label
+                  htmlFor={cameraId}
+                  className="cursor-pointer rounded-md border border-green-700 bg-white px-3 py-2 text-sm font-medium text-green-800 hover:bg-green-50 peer-focus-visible/camera:outline-2 peer-focus-visible/camera:outline-offset-2 peer-focus-visible/camera:outline-green-700"
+                >
+                  {t('takePhoto')}
+                </label>
                 <span id={chosenId} className="min-w-0 truncate text-sm text-gray-700">
                   {image ? image.name : t('noPhotoChosen')}
                 </span>
@@ -109,13 +128,23 @@ export function CropDiseasesPage() {
               </aside>
             )}
           </div>
-          <div className="flex aspect-square w-full max-w-xs items-center justify-center overflow-hidden rounded-md border border-dashed border-gray-300 bg-gray-50">
-            {previewUrl ? (
-              <img src={previewUrl} alt={t('selectedLeaf')} className="size-full object-cover" />
-            ) : (
-              <span className="text-gray-500">{t('uploadPlaceholder')}</span>
-            )}
-          </div>
+          {/* The server judges the centre square of the photo; the preview shows that square, framed by the guide. */}
+          <figure className="w-full max-w-xs">
+            <div className="relative flex aspect-square w-full items-center justify-center overflow-hidden rounded-md border border-dashed border-gray-300 bg-gray-50">
+              {previewUrl ? (
+                <img src={previewUrl} alt={t('selectedLeaf')} className="size-full object-cover" />
+              ) : (
+                <span className="text-gray-500">{t('uploadPlaceholder')}</span>
+              )}
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-3 rounded-sm border-2 border-white/80 shadow-[0_0_0_1px_rgba(0,0,0,0.35)]"
+              />
+            </div>
+            <figcaption id={guideId} className="mt-1 text-xs text-gray-600">
+              {t('squareGuide')}
+            </figcaption>
+          </figure>
           <div>
             <Button onClick={uploadAndPredict} disabled={busy}>
               {busy ? t('uploading') : t('uploadAndPredict')}
@@ -123,6 +152,7 @@ export function CropDiseasesPage() {
           </div>
         </div>
         {result && <PredictionResult result={result} />}
+        <SymptomGuide />
         <p className="mt-8 text-xs text-gray-500">{t('modelCredit')}</p>
       </div>
     </>
