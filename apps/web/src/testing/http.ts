@@ -14,7 +14,14 @@ export const apiServer = setupServer(
   http.get(`${servicePrefixes.growth}${growthPaths.crops}`, () => HttpResponse.json({ crops: [], nextOffset: null })),
   http.get(`${servicePrefixes.crops}${cropPlanningPaths.catalogue}`, () => HttpResponse.json({ crops: [] })),
   http.get(`${servicePrefixes.crops}${cropPlanningPaths.suggestions}`, () =>
-    HttpResponse.json({ season: 'rabi', basis: 'the rabi (winter) season, as asked', region: null, suggestions: [], lacking: ['no soil test yet'] }),
+    HttpResponse.json({
+      season: 'rabi',
+      basis: 'the rabi (winter) season, as asked',
+      region: null,
+      suggestions: [],
+      lacking: ['no soil test yet'],
+      excluded: null,
+    }),
   ),
   // The dashboard and /irrigation show the week's weather; a test that is not about it sees a forecast with no days.
   http.get(`${servicePrefixes.weather}${weatherPaths.forecast}`, () =>
