@@ -66,6 +66,16 @@ describe('answers from the crop catalogue', () => {
     expect(answer.sources.every((source) => source.url?.startsWith('http'))).toBe(true);
   });
 
+  it('reads a paddy blast described in words through the symptom guide, with its registered control and page', async () => {
+    const answer = await newAssistant().ask('paddy leaves have spindle shaped spots with grey centre', { location: PUNJAB });
+    expect(answer.draft).toMatchObject({ kind: 'tool', tool: 'symptom guide' });
+    const lines = answer.response.split('\n');
+    expect(lines[0]).toBe('Paddy (rice): what the symptoms point to (symptom guide)');
+    expect(lines[2]).toBe('Likely causes: Blast (Magnaporthe oryzae (Pyricularia oryzae))');
+    expect(lines.some((line) => line.startsWith('Tricyclazole 75% WP: '))).toBe(true);
+    expect(answer.sources.some((source) => /CIB&RC.*p\. \d+/.test(source.source))).toBe(true);
+  });
+
   it("says when another region stands in for the farmer's own", async () => {
     const answer = await newAssistant().ask('potato seed rate in Maharashtra');
     expect(answer.response).toContain("No entry for Maharashtra yet; this is Punjab's practice.");
