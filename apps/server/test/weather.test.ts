@@ -128,21 +128,8 @@ describe('GET /api/weather', () => {
       }
     });
   }
-});
 
-describe('AI Samadhan answers weather questions from the farm forecast', () => {
-  let upstream: OpenMeteoServer;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    upstream = await startOpenMeteoServer();
-    app = await createTestApp({ ...upstream.env(), OPEN_METEO_TIMEOUT_MS: '300' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await upstream?.close();
-  });
-
-  it("gives the week's forecast at the farm, day by day, with Open-Meteo as its source", async () => {
+  it("lets AI Samadhan give the week's forecast at the farm, day by day, with Open-Meteo as its source", async () => {
     // A cell no other test asks for: on PostgreSQL every test file shares one weather cache.
     const client = await farmerAt(app, [18.91, 73.44]);
     const response = await client.post('/api/assistant/chat', { userMessage: 'weather tomorrow?' });
@@ -153,7 +140,7 @@ describe('AI Samadhan answers weather questions from the farm forecast', () => {
     expect(body.sources).toEqual([{ title: '7-day forecast at the farm', source: 'Open-Meteo.com (CC BY 4.0)', url: 'https://open-meteo.com/' }]);
   });
 
-  it('names the public forecast services when the farm has no location', async () => {
+  it('lets AI Samadhan name the public forecast services when the farm has no location', async () => {
     const client = await farmerAt(app, null);
     const response = await client.post('/api/assistant/chat', { userMessage: 'weather tomorrow?' });
     expect(response.statusCode).toBe(200);
