@@ -24,6 +24,10 @@ export interface SeasonWindow {
 }
 
 const DAY_MS = 86_400_000;
+
+const hindiMonths = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
+/** '10-01' → '1 अक्टूबर': a Hindi label gives DES's dates in words, since its printed cells are English abbreviations. */
+const hindiDay = (monthDay: string) => `${Number(monthDay.slice(3))} ${hindiMonths[Number(monthDay.slice(0, 2)) - 1]}`;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The first date on or after `after` (YYYY-MM-DD) that falls on `monthDay` (MM-DD). */
@@ -60,7 +64,8 @@ function desWindow(entry: CalendarEntry, neighbour: boolean, catalogue: Catalogu
   const where = regionName(entry.region, catalogue, language);
   const label =
     language === 'hi'
-      ? `${where} के लिए DES फ़सल कैलेंडर${neighbour ? ' (पड़ोसी राज्य)' : ''}: बुवाई ${entry.sowing.printed}, कटाई ${entry.harvest.printed}`
+      ? `${where} के लिए कृषि मंत्रालय (अर्थ एवं सांख्यिकी निदेशालय) का फ़सल कैलेंडर${neighbour ? ' (पड़ोसी राज्य)' : ''}: ` +
+        `बुवाई ${hindiDay(entry.sowing.from)} से ${hindiDay(entry.sowing.to)}, कटाई ${hindiDay(entry.harvest.from)} से ${hindiDay(entry.harvest.to)}`
       : `DES crop calendar for ${where}${neighbour ? ', a neighbouring state' : ''}: sowing ${entry.sowing.printed}, harvest ${entry.harvest.printed}`;
   return {
     season: entry.season,
@@ -99,7 +104,7 @@ export function seasonWindows(
         neighbour: false,
         label:
           language === 'hi'
-            ? `${regionName(key, catalogue, language)} की खेती पद्धतियाँ: बुवाई ${sowing.from} से ${sowing.to}`
+            ? `${regionName(key, catalogue, language)} की खेती पद्धतियाँ: बुवाई ${hindiDay(sowing.from)} से ${hindiDay(sowing.to)}`
             : `${key === 'IN' ? 'national' : `${regionName(key, catalogue, language)}'s`} package of practices: sowing ${sowing.from} to ${sowing.to}`,
         source: sowing.source,
       }));

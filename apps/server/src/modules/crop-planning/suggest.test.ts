@@ -179,7 +179,7 @@ describe('in Hindi', () => {
     const forWheat = suggestions.find((suggestion) => suggestion.cropId === 'wheat')!;
     expect(forWheat.name).toBe(wheat.names.hi);
     expect(forWheat.reasons[0]!.text).toBe(
-      'पंजाब में इसकी बुवाई रबी (सर्दी) में 1 अक्टूबर से 30 नवंबर तक होती है। इसकी बुवाई का समय अभी चल रहा है। (पंजाब के लिए DES फ़सल कैलेंडर: बुवाई Oct(B)-Nov(E), कटाई Apr(B)-May(E))',
+      'पंजाब में इसकी बुवाई रबी (सर्दी) में 1 अक्टूबर से 30 नवंबर तक होती है। इसकी बुवाई का समय अभी चल रहा है। (पंजाब के लिए कृषि मंत्रालय (अर्थ एवं सांख्यिकी निदेशालय) का फ़सल कैलेंडर: बुवाई 1 अक्टूबर से 30 नवंबर, कटाई 1 अप्रैल से 31 मई)',
     );
     expect(forWheat.reasons.find((reason) => reason.kind === 'rotation')!.text).toBe(`आपकी पिछली फ़सल ${cropOf('chickpea').names.hi} (Fabaceae) से अलग कुल।`);
     expect(lacking).toEqual(['अभी कोई मिट्टी जाँच नहीं', 'सिंचाई का तरीक़ा या जमा पानी नहीं दिया गया: बारानी मानकर क्रम दिया गया']);
