@@ -19,8 +19,8 @@ export {
 export { KnowledgeError, loadCatalogue, type Catalogue } from './load';
 export { listedIngredient, restrictionOn, restrictionReason } from './restrictions';
 export { allPlaces, type FarmRegion, type Place, type PlaceMatch } from './places';
-export { citation, institutionShortName, ownRegionName, practiceFact, regionChain, regionName, sourceLabel, sourceOf, type RegionalFact } from './practice';
-export { daysUntilOpen, inWindow, nextDate, regionalHarvest, seasonWindows, windowForSowing, type SeasonWindow } from './seasons';
+export { citation, ownRegionName, practiceFact, regionChain, regionName, sourceLabel, sourceOf, type RegionalFact } from './practice';
+export { daysUntilOpen, regionalHarvest, seasonWindows, windowForSowing, type SeasonWindow } from './seasons';
 export {
   describeRegisteredUse,
   ingredientKind,

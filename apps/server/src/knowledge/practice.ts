@@ -35,7 +35,7 @@ export function regionChain(region: FarmRegion | null): string[] {
 }
 
 /** An institution's short name: its bracketed acronym, or the initials of its name ('Punjab Agricultural University' → 'PAU'). */
-export function institutionShortName(institution: string): string {
+function institutionShortName(institution: string): string {
   const bracketed = /\(([A-Z][A-Za-z&]{1,9})\)/.exec(institution);
   if (bracketed) return bracketed[1]!;
   const name = institution.split(',')[0]!.trim();

@@ -31,7 +31,7 @@ const hindiDay = (monthDay: string) => `${Number(monthDay.slice(3))} ${hindiMont
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The first date on or after `after` (YYYY-MM-DD) that falls on `monthDay` (MM-DD). */
-export function nextDate(monthDay: string, after: string): string {
+function nextDate(monthDay: string, after: string): string {
   const year = Number(after.slice(0, 4));
   for (const candidate of [year, year + 1]) {
     const day = monthDay === '02-29' ? '02-28' : monthDay;
@@ -42,7 +42,7 @@ export function nextDate(monthDay: string, after: string): string {
 }
 
 /** True when MM-DD `day` lies in the window [from, to], which may run over the new year. */
-export function inWindow(day: string, window: { from: string; to: string }): boolean {
+function inWindow(day: string, window: { from: string; to: string }): boolean {
   return window.from <= window.to ? day >= window.from && day <= window.to : day >= window.from || day <= window.to;
 }
 
