@@ -72,6 +72,12 @@ describe('matchSymptoms', () => {
     expect(answer.matches[0]!.products[0]!.dose).toBe('500 मि.ली. प्रति हेक्टेयर');
   });
 
+  it('reads Devanagari spelt either way: "धारियां" (anusvara) as "धारियाँ" (chandrabindu)', () => {
+    for (const text of ['पत्तियों पर पीली धारियां', 'पत्तियों पर पीली धारियाँ']) {
+      expect(matchSymptoms('wheat', text, 'hi')?.matches[0]?.candidates[0]?.name, text).toBe('पीला रतुआ (धारीदार रतुआ)');
+    }
+  });
+
   it('offers nothing for words no entry shares, and nothing for an unknown crop', () => {
     expect(matchSymptoms('maize', 'the farm tractor is broken', 'en')!.matches).toEqual([]);
     expect(matchSymptoms('banana', 'yellow leaves', 'en')).toBeUndefined();

@@ -95,6 +95,9 @@ export function normaliseText(text: string): string {
   return ` ${text
     .toLowerCase()
     .normalize('NFC')
+    // Devanagari spelt either way by habit: chandrabindu as anusvara ("धारियाँ", "धारियां"), with or without nukta.
+    .replace(/\u0901/g, '\u0902')
+    .replace(/\u093c/g, '')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()} `;
 }
