@@ -1,4 +1,5 @@
 import type { Language } from '@farmsight/contracts';
+import { dayInWords } from '../lib/calendar-words';
 import type { Catalogue } from './load';
 import type { FarmRegion } from './places';
 import { regionName } from './practice';
@@ -25,9 +26,8 @@ export interface SeasonWindow {
 
 const DAY_MS = 86_400_000;
 
-const hindiMonths = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
-/** '10-01' → '1 अक्टूबर': a Hindi label gives DES's dates in words, since its printed cells are English abbreviations. */
-const hindiDay = (monthDay: string) => `${Number(monthDay.slice(3))} ${hindiMonths[Number(monthDay.slice(0, 2)) - 1]}`;
+/** A Hindi label gives DES's dates in words, since its printed cells are English abbreviations ('Oct(B)'). */
+const hindiDay = (monthDay: string) => dayInWords(monthDay, 'hi');
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The first date on or after `after` (YYYY-MM-DD) that falls on `monthDay` (MM-DD). */

@@ -1,3 +1,4 @@
+import { monthNames } from '../../lib/calendar-words';
 import type { IrrigationMethod, Language, PlantingSeason } from '@farmsight/contracts';
 
 type Range = [number, number];
@@ -7,7 +8,7 @@ type Range = [number, number];
  * and the farm; only the words live here (the English ones are those the dashboard has always shown).
  */
 export type PlanningSentences = {
-  months: string[];
+  months: readonly string[];
   seasons: Record<PlantingSeason, string>;
   /** The season name alone, as in 'rabi 2025-26'. */
   seasonNames: Record<PlantingSeason, string>;
@@ -50,7 +51,7 @@ export type PlanningSentences = {
 const englishSeasons: Record<PlantingSeason, string> = { kharif: 'kharif (monsoon)', rabi: 'rabi (winter)', zaid: 'zaid (summer)' };
 
 const english: PlanningSentences = {
-  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  months: monthNames.en,
   seasons: englishSeasons,
   seasonNames: { kharif: 'kharif', rabi: 'rabi', zaid: 'zaid' },
   methods: { drip: 'drip', sprinkler: 'sprinkler', furrow: 'furrow', surface: 'surface' },
@@ -111,7 +112,7 @@ const english: PlanningSentences = {
 const hindiSeasons: Record<PlantingSeason, string> = { kharif: 'खरीफ़ (बरसात)', rabi: 'रबी (सर्दी)', zaid: 'ज़ायद (गर्मी)' };
 
 const hindi: PlanningSentences = {
-  months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+  months: monthNames.hi,
   seasons: hindiSeasons,
   seasonNames: { kharif: 'खरीफ़', rabi: 'रबी', zaid: 'ज़ायद' },
   methods: { drip: 'टपक (ड्रिप)', sprinkler: 'फव्वारा (स्प्रिंकलर)', furrow: 'कूंड़ (फरो)', surface: 'क्यारी (बाढ़)' },

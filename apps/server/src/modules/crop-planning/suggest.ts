@@ -12,6 +12,7 @@ import {
   type SeasonWindow,
 } from '../../knowledge';
 import { calcareousAbovePh, phTarget, ratedNutrients, rateNutrient, sodicFromPh, soilSources } from '../soil';
+import { dayInWords } from '../../lib/calendar-words';
 import { LEGUME_FAMILY, planningSources, points, SUGGESTION_COUNT, THIRSTY_RAINFALL_MM } from './data/rules';
 import { planningSentences, type PlanningSentences } from './sentences';
 
@@ -40,8 +41,6 @@ export interface Suggestions {
   excluded: { text: string; source: string } | null;
 }
 
-/** '05-15' → '15 May'. */
-const dayOfYear = (words: PlanningSentences, monthDay: string) => `${Number(monthDay.slice(3))} ${words.months[Number(monthDay.slice(0, 2)) - 1]}`;
 const cropName = (crop: Crop, language: Language) => (language === 'hi' ? crop.names.hi : crop.names.en);
 const isLegume = (crop: Crop) => crop.family === LEGUME_FAMILY;
 /** Orchards and plantations are not a season's choice. */
@@ -111,7 +110,7 @@ function seasonReasons(
   return [
     {
       kind: 'season',
-      text: `${words.sownIn(where, dayOfYear(words, window.sowing.from), dayOfYear(words, window.sowing.to), window.season === 'perennial' ? input.season : window.season)} ${words.windowOpens(days, Boolean(input.previousCrop?.inFieldUntil))}${window.source === 'des-crop-calendar' ? ` (${window.label})` : ''}`,
+      text: `${words.sownIn(where, dayInWords(window.sowing.from, input.language), dayInWords(window.sowing.to, input.language), window.season === 'perennial' ? input.season : window.season)} ${words.windowOpens(days, Boolean(input.previousCrop?.inFieldUntil))}${window.source === 'des-crop-calendar' ? ` (${window.label})` : ''}`,
       points: points.season + points.regionalSowing,
       source: cite(window.source, crop, catalogue),
     },

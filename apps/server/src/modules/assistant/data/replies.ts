@@ -4,13 +4,13 @@
  * around the same facts.
  */
 import type { DeficientNutrient } from '../../../knowledge';
+import { dayInWords } from '../../../lib/calendar-words';
 import type { Topic } from './vocabulary';
 
 export const ASSISTANT_NAME = 'AI Samadhan';
 
 export type Language = 'en' | 'hi';
 
-const monthsEn = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const nutrientsHi: Record<DeficientNutrient, string> = {
   nitrogen: 'नाइट्रोजन',
   phosphorus: 'फास्फोरस',
@@ -25,7 +25,6 @@ const nutrientsHi: Record<DeficientNutrient, string> = {
   copper: 'तांबा (कॉपर)',
   molybdenum: 'मॉलिब्डेनम',
 };
-const monthsHi = ['जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 
 export interface Replies {
   offTopic: string;
@@ -107,7 +106,6 @@ export interface Replies {
   litres: string;
 }
 
-const formatDay = (monthDay: string, months: string[]) => `${Number(monthDay.slice(3))} ${months[Number(monthDay.slice(0, 2)) - 1]}`;
 
 export const english: Replies = {
   offTopic: 'Sorry, I can only help with farming: crops, soil, water and irrigation, pests and diseases, weather risks and government schemes for farmers.',
@@ -154,7 +152,7 @@ export const english: Replies = {
     scheme: 'government schemes',
   },
   seasonNames: { kharif: 'Kharif', rabi: 'Rabi', zaid: 'Zaid (summer)', perennial: 'Perennial' },
-  day: (monthDay) => formatDay(monthDay, monthsEn),
+  day: (monthDay) => dayInWords(monthDay, 'en'),
   sowingWindow: (season, from, to) => `${season ? `${season}: ` : ''}${from} to ${to}`,
   perArea: (amount, unit, per, otherAmount) => `${amount} ${unit} per ${per} (${otherAmount} ${unit} per ${per === 'acre' ? 'ha' : 'acre'})`,
   perOther: (amount, unit, per) => `${amount} ${unit} per ${per}`,
@@ -243,7 +241,7 @@ export const hindi: Replies = {
     scheme: 'सरकारी योजनाएँ',
   },
   seasonNames: { kharif: 'खरीफ', rabi: 'रबी', zaid: 'जायद', perennial: 'बहुवर्षीय' },
-  day: (monthDay) => formatDay(monthDay, monthsHi),
+  day: (monthDay) => dayInWords(monthDay, 'hi'),
   sowingWindow: (season, from, to) => `${season ? `${season}: ` : ''}${from} से ${to} तक`,
   perArea: (amount, unit, per, otherAmount) =>
     `${amount} ${unit} प्रति ${per === 'acre' ? 'एकड़' : 'हेक्टेयर'} (${otherAmount} ${unit} प्रति ${per === 'acre' ? 'हेक्टेयर' : 'एकड़'})`,
