@@ -1,15 +1,10 @@
 import type { GrowthPoint, SavedMeasurement } from '@farmsight/contracts';
-import { CategoryScale, Chart as ChartJS, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartDataset } from 'chart.js';
 import { useTranslation } from 'react-i18next';
-import { Line } from 'react-chartjs-2';
+import { LineChart, type LineDataset } from '@/components/ui/line-chart';
 import { unionOfDays, valuesOnDays } from './growth-series';
-
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Filler, Legend, Tooltip);
 
 const TENSION = 0.1;
 const colours = { ideal: '#15803d', farmer: '#c2410c', band: 'rgba(37, 99, 235, 0.15)' } as const;
-
-type LineDataset = ChartDataset<'line', (number | null)[]>;
 
 const series = (label: string, data: (number | null)[], colour: string): LineDataset => ({
   label,
@@ -19,28 +14,6 @@ const series = (label: string, data: (number | null)[], colour: string): LineDat
   tension: TENSION,
   spanGaps: true,
 });
-
-function GrowthChart({ title, unit, datasets, labels }: { title: string; unit: string; datasets: LineDataset[]; labels: string[] }) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <figure className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <figcaption className="mb-2 font-semibold text-gray-900">{title}</figcaption>
-      <div className="relative h-64">
-        <Line
-          aria-label={t('charts.label', { title })}
-          role="img"
-          data={{ labels, datasets }}
-          options={{
-            maintainAspectRatio: false,
-            scales: { y: { title: { display: true, text: unit } } },
-            // The band's lower edge only bounds the shading; the legend names the band once.
-            plugins: { legend: { labels: { filter: (item) => item.text !== t('charts.bandLow') } } },
-          }}
-        />
-      </div>
-    </figure>
-  );
-}
 
 /** 'Moisture vs Day' (with the band to keep shaded) and 'Height vs Day', ideal against the farmer's readings. */
 export default function GrowthCharts({ ideal, farmer }: { ideal: GrowthPoint[]; farmer: SavedMeasurement[] }) {
@@ -96,8 +69,21 @@ export default function GrowthCharts({ ideal, farmer }: { ideal: GrowthPoint[]; 
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <GrowthChart title={t('charts.moistureTitle')} unit={t('charts.moistureUnit')} labels={labels} datasets={moisture} />
-      <GrowthChart title={t('charts.heightTitle')} unit={t('charts.heightUnit')} labels={labels} datasets={height} />
+      {[
+        { title: t('charts.moistureTitle'), unit: t('charts.moistureUnit'), datasets: moisture },
+        { title: t('charts.heightTitle'), unit: t('charts.heightUnit'), datasets: height },
+      ].map(({ title, unit, datasets }) => (
+        <LineChart
+          key={title}
+          title={title}
+          label={t('charts.label', { title })}
+          labels={labels}
+          datasets={datasets}
+          yTitle={unit}
+          // The band's lower edge only bounds the shading; the legend names the band once.
+          legendFilter={(item) => item.text !== t('charts.bandLow')}
+        />
+      ))}
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import type { PriceTrendPoint } from '@farmsight/contracts';
-import { CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useTranslation } from 'react-i18next';
-import { Line } from 'react-chartjs-2';
+import { LineChart, type LineDataset } from '@/components/ui/line-chart';
 import { arrivalDate } from './arrival-date';
-
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Legend, Tooltip);
 
 const colours = { modal: '#15803d', msp: '#b45309' } as const;
 
@@ -19,7 +16,7 @@ export default function PriceChart({
   supportPrice: { label: string; price: number } | null;
 }) {
   const { t } = useTranslation('market');
-  const datasets = [
+  const datasets: LineDataset[] = [
     { label: t('chart.modal'), data: trend.map((point) => point.modal), borderColor: colours.modal, backgroundColor: colours.modal, tension: 0.1 },
     ...(supportPrice
       ? [
@@ -35,16 +32,12 @@ export default function PriceChart({
       : []),
   ];
   return (
-    <figure className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-      <figcaption className="mb-2 font-semibold text-gray-900">{title}</figcaption>
-      <div className="relative h-64">
-        <Line
-          aria-label={t('chart.label', { title })}
-          role="img"
-          data={{ labels: trend.map((point) => arrivalDate(point.date)), datasets }}
-          options={{ maintainAspectRatio: false, scales: { y: { title: { display: true, text: t('chart.unit') } } } }}
-        />
-      </div>
-    </figure>
+    <LineChart
+      title={title}
+      label={t('chart.label', { title })}
+      labels={trend.map((point) => arrivalDate(point.date))}
+      datasets={datasets}
+      yTitle={t('chart.unit')}
+    />
   );
 }
