@@ -3,13 +3,13 @@ import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
 import { english, hindi } from './data/replies';
-import { schemeFacts } from './data/scheme-facts';
-import { loadKnowledgeBase } from './knowledge-base';
+import { schemeHindi } from './data/scheme-hindi';
+import { loadKnowledgeBase } from './answering/knowledge-base';
 import { assistantTools } from './tools';
 import { readDate } from './tools/crop-timing';
 import { readSoilTest } from './tools/soil-readings';
-import { devanagariShare } from './text';
-import { seasonOn, understand } from './understand';
+import { devanagariShare } from './understanding/text';
+import { seasonOn, understand } from './understanding/understand';
 
 const prose = loadKnowledgeBase(assistantKnowledgeDir);
 const newAssistant = () => createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, today: () => '2026-01-15' });
@@ -205,11 +205,20 @@ describe('follow-ups', () => {
     const assistant = newAssistant();
     const first = await assistant.ask('pm kisan yojana');
     const when = await assistant.ask('iski agli kist kab', { conversation: first.conversation });
-    expect(when.response).toBe(`PM-KISAN:\n${schemeFacts[0]!.instalments!.en}`);
+    expect(when.response).toBe(
+      [
+        'PM-KISAN (Pradhan Mantri Kisan Samman Nidhi):',
+        'April–July: First instalment of ₹2,000',
+        'August–November: Second instalment of ₹2,000',
+        'December–March: Third instalment of ₹2,000',
+        english.instalmentNow('December–March', 'April–July', 'First instalment of ₹2,000'),
+        english.releaseAnnounced('https://pmkisan.gov.in/'),
+      ].join('\n'),
+    );
     const helpline = await assistant.ask('iska helpline number', { conversation: first.conversation });
     expect(helpline.response).toContain('PM-KISAN income support scheme (India) helpline: 155261 or 1800-115-5266 (toll free)');
     const hindi = await newAssistant().ask('पीएम किसान की पात्रता क्या है');
-    expect(hindi.response).toBe(`पीएम-किसान:\n${schemeFacts[0]!.eligibility.hi}`);
+    expect(hindi.response).toBe(['प्रधानमंत्री किसान सम्मान निधि:', ...schemeHindi['pm-kisan']!.eligibility].join('\n'));
   });
 
   it("tells that a product asked for the previous answer's pest makes it worse", async () => {

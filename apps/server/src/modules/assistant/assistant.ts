@@ -1,12 +1,13 @@
 import type { AnswerSource, ChatResponse, Language } from '@farmsight/contracts';
 import { farmRegion, type Crop, type Knowledge } from '../../knowledge';
-import { composeDraft, type Draft } from './compose';
+import { composeDraft } from './answering/compose';
+import type { Draft } from './answering/draft';
 import { type Conversation, emptyConversation, type Turn } from './conversation-store';
-import { resolveFollowUp } from './follow-up';
-import type { KnowledgeBase } from './knowledge-base';
+import { resolveFollowUp } from './understanding/follow-up';
+import type { KnowledgeBase } from './answering/knowledge-base';
 import { completeChat, groundedMessages, type LlmSettings } from './llm-client';
 import type { AssistantTool } from './tools/tool';
-import { regionFor } from './understand';
+import { regionFor } from './understanding/understand';
 
 export interface AssistantOptions {
   /** The crop catalogue and its resolver. */

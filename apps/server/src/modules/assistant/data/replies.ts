@@ -99,6 +99,10 @@ export interface Replies {
   noForecast(services: string): string;
   kisanCallCentre: string;
   schemeHelpline(scheme: string, number: string): string;
+  /** Where today falls in a scheme's instalment calendar, and the next instalment. */
+  instalmentNow(current: string, next: string, nextWhat: string): string;
+  /** The scheme's site announces each release date. */
+  releaseAnnounced(website: string): string;
   noteLabel: string;
   /** The farmer's region when the profile has no location. */
   yourRegion: string;
@@ -192,6 +196,8 @@ export const english: Replies = {
   noForecast: (services) => `Weather forecasts are not available in FarmSight yet. For your district's forecast, see ${services}.`,
   kisanCallCentre: 'Kisan Call Centre (free, 6 am to 10 pm, in 22 languages): 1800-180-1551',
   schemeHelpline: (scheme, number) => `${scheme} helpline: ${number}`,
+  instalmentNow: (current, next, nextWhat) => `We are now in the ${current} period; the next is ${next}: ${nextWhat}.`,
+  releaseAnnounced: (website) => `The release date is announced on ${website}`,
   noteLabel: 'Note',
   litres: 'litres of water',
   yourRegion: 'your region (set your farm location in your profile)',
@@ -284,6 +290,8 @@ export const hindi: Replies = {
   noForecast: (services) => `FarmSight में अभी मौसम का पूर्वानुमान उपलब्ध नहीं है। अपने ज़िले का पूर्वानुमान यहाँ देखें: ${services}।`,
   kisanCallCentre: 'किसान कॉल सेंटर (निःशुल्क, सुबह 6 से रात 10 बजे, 22 भाषाओं में): 1800-180-1551',
   schemeHelpline: (scheme, number) => `${scheme} हेल्पलाइन: ${number}`,
+  instalmentNow: (current, next, nextWhat) => `अभी ${current} की अवधि चल रही है; अगली अवधि ${next} है: ${nextWhat}।`,
+  releaseAnnounced: (website) => `किस्त जारी होने की तारीख ${website} पर घोषित होती है।`,
   noteLabel: 'ध्यान दें',
   litres: 'लीटर',
   yourRegion: 'आपके क्षेत्र (प्रोफ़ाइल में खेत का स्थान जोड़ें)',

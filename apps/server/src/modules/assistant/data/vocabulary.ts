@@ -229,6 +229,14 @@ export const schemes: { id: string; page: string; names: string[] }[] = [
   { id: 'e-nam', page: 'scheme-enam', names: ['e nam', 'enam', 'e-nam', 'national agriculture market', 'ई नाम'] },
 ];
 
+/** What a scheme question asks, and the words that ask it (English, romanised Hindi, Devanagari). */
+export const schemeAsks = {
+  instalments: ['when', 'kab', 'date', 'next', 'kist', 'kisht', 'qist', 'instalment', 'installment', 'aayegi', 'ayegi', 'aaegi', 'किस्त', 'कब', 'अगली'],
+  status: ['status', 'check', 'sthiti', 'received', 'nahi', 'not', 'stuck', 'ruki', 'रुकी', 'स्थिति', 'स्टेटस', 'नहीं'],
+  eligibility: ['eligible', 'eligibility', 'who', 'kaun', 'patrata', 'apply', 'registration', 'register', 'avedan', 'पात्रता', 'कौन', 'आवेदन', 'पंजीकरण'],
+  amount: ['how much', 'amount', 'kitna', 'kitne', 'kitni', 'paisa', 'paise', 'rupees', 'rashi', 'कितना', 'कितने', 'कितनी', 'राशि', 'पैसे'],
+} as const;
+
 /** Words that mark a message as being about farming even without a crop or topic word. */
 export const farmingWords = [
   'agriculture', 'agricultural', 'agri', 'farm', 'farmer', 'farmers', 'farming', 'kisan', 'kisaan', 'krishi', 'kheti', 'crop', 'crops', 'fasal', 'field',

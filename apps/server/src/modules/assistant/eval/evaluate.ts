@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { farmRegion, type Knowledge } from '../../../knowledge';
 import { languageOf } from '../data/replies';
-import { devanagariShare } from '../text';
+import { devanagariShare } from '../understanding/text';
 import { createAssistant } from '../assistant';
 import { emptyConversation } from '../conversation-store';
-import type { KnowledgeBase } from '../knowledge-base';
+import type { KnowledgeBase } from '../answering/knowledge-base';
 import type { AssistantTool } from '../tools/tool';
 
 export const evalCaseSchema = z.strictObject({

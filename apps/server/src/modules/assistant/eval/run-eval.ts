@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { knowledge } from '../../../knowledge';
 import { assistantKnowledgeDir } from '../../../paths';
-import { loadKnowledgeBase } from '../knowledge-base';
+import { loadKnowledgeBase } from '../answering/knowledge-base';
 import { assistantTools } from '../tools';
 import { evalSetSchema, evaluate, summarise, type Shares } from './evaluate';
 

@@ -1,5 +1,5 @@
 import { analyseGrowth } from '../../growth';
-import { normalise } from '../text';
+import { normalise } from '../understanding/text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -1,5 +1,5 @@
 import { analyzeSoil, ratingSystemFor, soilHealthCardCitation, soilSources, toPpm, type SoilTest } from '../../soil';
-import { normalise } from '../text';
+import { normalise } from '../understanding/text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
 const number = String.raw`(\d+(?:\.\d+)?)`;

@@ -1,6 +1,6 @@
-import { normaliseName, type Knowledge } from '../../knowledge';
-import type { Turn } from './conversation-store';
-import { followUpFillers, schemes } from './data/vocabulary';
+import { normaliseName, type Knowledge } from '../../../knowledge';
+import type { Turn } from '../conversation-store';
+import { followUpFillers, schemes } from '../data/vocabulary';
 import { understand, type Understanding } from './understand';
 
 /** A follow-up names at most this many words besides fillers: a new crop, a new state, "its dose", "only small farms". */

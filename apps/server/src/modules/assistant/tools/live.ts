@@ -1,6 +1,6 @@
 import type { AnswerSource, Language, MarketPricesResponse } from '@farmsight/contracts';
-import type { Crop } from '../../knowledge';
-import type { LiveData } from './assistant';
+import type { Crop } from '../../../knowledge';
+import type { LiveData } from '../assistant';
 
 /** data.gov.in's daily mandi price resource, credited with every price the assistant gives. */
 const MANDI_SOURCE: AnswerSource = {

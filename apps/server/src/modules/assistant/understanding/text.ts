@@ -1,4 +1,4 @@
-import { stopWords, synonyms } from './data/search-terms';
+import { stopWords, synonyms } from '../data/search-terms';
 
 /** Lower case, straight quotes, dashes and odd spaces flattened: the form every matcher reads. */
 export function normalise(text: string): string {

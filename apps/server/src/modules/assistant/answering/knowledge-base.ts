@@ -4,7 +4,7 @@ import type { AnswerSource } from '@farmsight/contracts';
 import MiniSearch, { type SearchOptions as MiniSearchOptions } from 'minisearch';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { contentTerms, processTerm } from './text';
+import { contentTerms, processTerm } from '../understanding/text';
 
 const frontMatterSchema = z.object({
   title: z.string().min(1),
