@@ -40,6 +40,10 @@ function composeInLanguage(question: ResolvedQuestion, context: ComposeContext):
     // Words of no vocabulary may still be a prose page's subject ("reference evapotranspiration"): the pages say what farming is.
     return fromProse(question, prose, UNKNOWN_WORDS_PAGE_COVERAGE) ?? draft('off-topic', [t.offTopic], []);
   }
+  if (question.askBack) {
+    const options = question.askBack.map((reading) => (question.language === 'hi' ? reading.hi : reading.en.toLowerCase()));
+    return draft('ask-back', [t.whichOne(options)], []);
+  }
   if (question.otherCrop && !question.crop) {
     const { crop, exact } = question.otherCrop;
     return draft('honest', [t.otherCrop(crop.en, question.language === 'hi' ? crop.hi : (crop.names[1] ?? crop.hi), exact)], kvkDirectory.sources);

@@ -7,7 +7,7 @@ import type { Understanding } from '../understanding/understand';
 import type { KnowledgeBase } from './knowledge-base';
 import { cropName, unique } from './fact-answer';
 
-export type DraftKind = 'catalogue' | 'tool' | 'knowledge' | 'honest' | 'safety' | 'unknown' | 'off-topic' | 'greeting';
+export type DraftKind = 'catalogue' | 'tool' | 'knowledge' | 'honest' | 'safety' | 'unknown' | 'off-topic' | 'greeting' | 'ask-back';
 
 /** An answer before the optional LLM rewrites it; `passages` is the grounding the LLM gets. */
 export interface Draft {

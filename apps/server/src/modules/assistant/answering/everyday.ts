@@ -17,10 +17,20 @@ export const UNKNOWN_WORDS_PAGE_COVERAGE = 0.75;
 const MAX_SENTENCES = 4;
 const NEAREST_TOPICS = 3;
 
-/** A prose page's sections for the question: the scheme's own page, or the general pages (never another country's). */
+/**
+ * A prose page's sections for the question (always the English original of a section): the scheme's own page, or
+ * the general pages (never another country's). A question in Devanagari is searched in the Hindi pages first.
+ */
 function proseHits(question: ResolvedQuestion, prose: KnowledgeBase): SectionHit[] {
   const country = question.region?.country ?? 'IN';
-  const hits = prose.search(searchText(question), { page: question.scheme?.page, country });
+  const text = searchText(question);
+  const inHindi = /[\u0900-\u097F]/.test(text)
+    ? prose.search(text, { page: question.scheme?.page, country, language: 'hi' }).flatMap((hit) => {
+        const section = prose.twin(hit.section, 'en');
+        return section ? [{ ...hit, section }] : [];
+      })
+    : [];
+  const hits = [...inHindi, ...prose.search(text, { page: question.scheme?.page, country })];
   return question.scheme ? hits : hits.filter((hit) => !hit.section.pageId.startsWith('scheme-') || hit.coverage >= 0.75);
 }
 
@@ -53,19 +63,21 @@ export function fromProse(question: ResolvedQuestion, prose: KnowledgeBase, minC
   const best = hits[0] ?? (opening ? { section: opening, score: 0, coverage: 0 } : undefined);
   // The scheme's page was chosen by name, so any of its sections beats a guess; elsewhere the terms must be found.
   if (!best || (!question.scheme && best.coverage < minCoverage)) return undefined;
+  // The section in the answer's language when it has been rendered; else the English original (said to be English).
+  const section = prose.twin(best.section, question.language) ?? best.section;
   const sentences = prose
-    .rankSentences(searchText(question), [best.section.id])
+    .rankSentences(searchText(question), [section.id])
     .slice(0, MAX_SENTENCES)
     .sort((a, b) => a.position - b.position)
     .map((sentence) => sentence.text);
-  const lines = [`${best.section.heading}:`, ...(sentences.length ? sentences : best.section.sentences.slice(0, MAX_SENTENCES))];
-  const about = question.scheme ? best.section.pageTitle : understoodLine(question);
+  const lines = [`${section.heading}:`, ...(sentences.length ? sentences : section.sentences.slice(0, MAX_SENTENCES))];
+  const about = question.scheme ? section.pageTitle : understoodLine(question);
   return {
-    ...draft('knowledge', lines, best.section.sources, about),
-    passages: [`${best.section.pageTitle} - ${best.section.heading}: ${best.section.sentences.join(' ')}`],
+    ...draft('knowledge', lines, section.sources, about),
+    passages: [`${section.pageTitle} - ${section.heading}: ${section.sentences.join(' ')}`],
   };
 }
 
 export function nearestTopics(question: ResolvedQuestion, prose: KnowledgeBase): string[] {
-  return [...new Set(proseHits(question, prose).map((hit) => hit.section.pageTitle))].slice(0, NEAREST_TOPICS);
+  return [...new Set(proseHits(question, prose).map((hit) => (prose.twin(hit.section, question.language) ?? hit.section).pageTitle))].slice(0, NEAREST_TOPICS);
 }

@@ -11,11 +11,12 @@ const MAX_NAME_WORDS = 4;
 /**
  * A Hindi answer without the catalogue's English-only notes. A line mostly in English is left out, or cut to its name
  * when that is all it has before ': ' ("PBW 826 (PAU Ludhiana, 2022): Timely sown..."); a short name ending in ':'
- * stays. The answer then says the details are in English. A prose page, English only, is said to be.
+ * stays. The answer then says the details are in English. A prose page not yet rendered in Hindi is said to be English.
  */
 export function inDevanagari(answer: Draft, t: Replies): Draft {
   const lines = answer.response.split('\n');
-  if (answer.kind === 'knowledge') return { ...answer, response: [t.pageInEnglish, ...lines].join('\n') };
+  if (answer.kind === 'knowledge')
+    return devanagariShare(answer.response) >= MIN_DEVANAGARI_SHARE ? answer : { ...answer, response: [t.pageInEnglish, ...lines].join('\n') };
   // Only the catalogue's free text is English; the other answers are Hindi sentences around names and addresses.
   if (answer.kind !== 'catalogue' && answer.kind !== 'unknown') return answer;
   const hindi = (text: string) => devanagariShare(text) >= MIN_DEVANAGARI_SHARE;

@@ -37,6 +37,8 @@ export interface Replies {
   notExactly(words: string): string;
   /** A crop outside the catalogue: asked back when the farmer's word was only close to its name. */
   otherCrop(name: string, localName: string, exact: boolean): string;
+  /** Two close readings of a word: which one the farmer means. */
+  whichOne(options: string[]): string;
   /** In a pest's answer: products that make this pest worse. */
   resurgence(group: string, products: string, effect: string): string;
   /** A product asked about for a pest it makes worse: the answer is no. */
@@ -123,6 +125,7 @@ export const english: Replies = {
   notExactly: (words) => `I have no advice yet on exactly "${words}"; the above is what I know on the topic.`,
   otherCrop: (name, localName, exact) =>
     `${exact ? '' : `Do you mean ${name} (${localName})? `}I don't have advice for ${name} yet, and I won't give another crop's advice instead. Your district's Krishi Vigyan Kendra or the Kisan Call Centre (1800-180-1551) can help with ${name}.`,
+  whichOne: (options) => `Do you mean ${options.slice(0, -1).join(', ')} or ${options.at(-1)}? Tell me which, and I will answer for it.`,
   resurgence: (group, products, effect) => `Do not spray ${group} (${products}) against it: ${effect}.`,
   dontSpray: (product, pest, crop, group, effect) =>
     `No. Do not spray ${product} against ${pest} in ${crop}. It is one of the ${group}: ${effect}.`,
@@ -215,6 +218,7 @@ export const hindi: Replies = {
   notExactly: (words) => `ठीक "${words}" के बारे में मेरे पास अभी सलाह नहीं है; ऊपर इस विषय पर मेरी जानकारी है।`,
   otherCrop: (name, localName, exact) =>
     `${exact ? '' : `क्या आपका मतलब ${localName} से है? `}${localName} की सलाह अभी मेरे पास नहीं है, और मैं किसी दूसरी फसल की सलाह नहीं दूँगा। ${localName} के लिए अपने ज़िले के कृषि विज्ञान केंद्र या किसान कॉल सेंटर (1800-180-1551) से संपर्क करें।`,
+  whichOne: (options) => `क्या आपका मतलब ${options.slice(0, -1).join(', ')} या ${options.at(-1)} से है? बताइए कौन-सा, मैं उसी की जानकारी दूँगा।`,
   resurgence: (group, products, effect) => `इस पर ${group} (${products}) का छिड़काव न करें: ${effect}।`,
   dontSpray: (product, pest, crop, group, effect) => `नहीं। ${crop} में ${pest} पर ${product} का छिड़काव न करें। यह ${group} में से है: ${effect}।`,
   useInstead: 'इसकी जगह इस्तेमाल करें:',

@@ -42,6 +42,8 @@ export function resolveFollowUp(message: string, previous: Turn | undefined, kno
         scheme: crop && alone.crop ? undefined : (schemes.find((scheme) => scheme.id === previous.schemeId) ?? together.scheme),
         namedState,
         aboutFarming: true,
+        // The answer to "do you mean X or Y?" settles the reading.
+        askBack: alone.crop ? undefined : together.askBack,
       },
       carried: true,
     };

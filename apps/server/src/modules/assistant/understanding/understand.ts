@@ -20,6 +20,7 @@ import {
 } from '../data/vocabulary';
 import { lookupsFor, namedState, vocabularyWords, type BannedName } from './catalogue-names';
 import { findPhrases, phraseIndex } from './phrases';
+import { ambiguousReading, type Reading } from './readings';
 
 /** What a message asks, read before anything is looked up. */
 export interface Understanding {
@@ -48,6 +49,8 @@ export interface Understanding {
   offTopic: boolean;
   /** A crop the catalogue has no practices for ("haldi"); `exact` false when the farmer's word was only close to its name. */
   otherCrop: { crop: OtherCrop; exact: boolean } | undefined;
+  /** A misspelt word read equally well as two crops, or a crop and a pest: the question is asked back. */
+  askBack: Reading[] | undefined;
 }
 
 const topicIndexes = new Map(topicPrecedence.map((topic) => [topic, phraseIndex(topicWords[topic])]));
@@ -121,6 +124,9 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
   const place = namedState(words, lookups);
   const greeting = words.length <= 4 && findPhrases(words, greetingIndex).length > 0 && !mention && !topic;
   const farmingTopic = findPhrases(words, farmingTopicIndex).length > 0;
+  // Only a crop read through a misspelling, with no crop named exactly, may be a close call.
+  const askBack =
+    mention?.fuzzy && !knowledge.resolver.mentions(text).some((one) => !one.fuzzy) ? ambiguousReading(mention.text.split(' '), knowledge) : undefined;
   return {
     text,
     language: languageOf(text, savedLanguage),
@@ -146,6 +152,7 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
     aboutFarming: Boolean(mention || otherCrop || scheme || banned || chemical || farmingTopic || findPhrases(words, farmingIndex).length > 0),
     offTopic: findPhrases(words, offTopicIndex).length > 0 && !farmingTopic && !scheme && !banned,
     otherCrop,
+    askBack,
   };
 }
 
