@@ -53,7 +53,7 @@ const searchOptions: MiniSearchOptions = {
 /** Splits text into sentences at '.', '!', '?' or '।' followed by a space and a capital, a digit or Devanagari. */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?।])\s+(?=[A-Z0-9"(\u0900-\u097F])/)
+    .split(/(?<=[.!?।])\s+(?=[A-Z0-9"(\u0904-\u0939])/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
