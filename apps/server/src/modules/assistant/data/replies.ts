@@ -49,6 +49,8 @@ export interface Replies {
   detailsInEnglish: string;
   /** Before a prose page, which is written in English only. */
   pageInEnglish: string;
+  /** The KVK of the farmer's district, from the cited list. */
+  districtKvk(name: string, host: string, phone: string | undefined): string;
   /** The state agriculture department's offices and the district's KVK. */
   localOffices(state: string | undefined, kvkUrl: string): string;
   /** A product the catalogue has for other crops, not for this one. */
@@ -132,6 +134,7 @@ export const english: Replies = {
   useInstead: 'Use instead:',
   detailsInEnglish: '',
   pageInEnglish: '',
+  districtKvk: (name, host, phone) => `Your district's Krishi Vigyan Kendra: ${name}, run by ${host}${phone ? `, phone ${phone}` : ''}.`,
   localOffices: (state, kvkUrl) =>
     `${state ? `${state} agriculture department` : 'Your state agriculture department'}: the block agriculture officer or the district agriculture office. Your district's Krishi Vigyan Kendra (KVK): addresses and phone numbers at ${kvkUrl}`,
   noDose: (ai, crop) =>
@@ -224,6 +227,7 @@ export const hindi: Replies = {
   useInstead: 'इसकी जगह इस्तेमाल करें:',
   detailsInEnglish: 'लक्षण, समय और बाकी विवरण अभी केवल अंग्रेज़ी में हैं: पूरी जानकारी के लिए यही सवाल अंग्रेज़ी में पूछें।',
   pageInEnglish: 'यह जानकारी अभी केवल अंग्रेज़ी में उपलब्ध है:',
+  districtKvk: (name, host, phone) => `आपके ज़िले का कृषि विज्ञान केंद्र: ${name}, संचालक ${host}${phone ? `, फोन ${phone}` : ''}।`,
   localOffices: (state, kvkUrl) =>
     `${state ? `${state} का कृषि विभाग` : 'आपके राज्य का कृषि विभाग'}: ब्लॉक कृषि अधिकारी या ज़िला कृषि कार्यालय। आपके ज़िले का कृषि विज्ञान केंद्र (KVK): पते और फोन नंबर ${kvkUrl} पर`,
   noDose: (ai, crop) =>

@@ -33,7 +33,7 @@ export type Topic = (typeof topics)[number];
  * request ("seed treatment" names seed and treatment; "weed control" names control) comes before the general one.
  */
 export const topicWords: Record<Topic, string[]> = {
-  contact: ['contact', 'contact number', 'kcc number', 'kisan call centre', 'kisan call center', 'phone', 'phone number', 'helpline', 'help line', 'toll free', 'mobile number', 'call centre', 'call center', 'customer care', 'sampark', 'नंबर', 'हेल्पलाइन', 'संपर्क', 'फोन'],
+  contact: ['contact', 'contact number', 'kcc number', 'kisan call centre', 'kisan call center', 'phone', 'phone number', 'helpline', 'help line', 'toll free', 'mobile number', 'call centre', 'call center', 'customer care', 'sampark', 'kvk', 'krishi vigyan kendra', 'कृषि विज्ञान केंद्र', 'केवीके', 'नंबर', 'हेल्पलाइन', 'संपर्क', 'फोन'],
   market: ['ਮੰਡੀ', 'ਭਾਅ', 'market rate', 'market price', 'mandi', 'mandi rate', 'mandi bhav', 'bhav', 'bhaav', 'rate today', 'price', 'prices', 'msp', 'minimum support price', 'selling price', 'daam', 'kimat', 'keemat', 'भाव', 'मंडी', 'कीमत', 'दाम', 'समर्थन मूल्य'],
   weather: ['ਮੌਸਮ', 'weather', 'wether', 'whether forecast', 'forecast', 'rain tomorrow', 'rain forecast', 'will it rain', 'mausam', 'mosam', 'barish', 'baarish', 'barsaat', 'temperature tomorrow', 'मौसम', 'बारिश', 'वर्षा'],
   seedTreatment: ['seed treatment', 'seed treat', 'treat seed', 'treat the seed', 'seed dressing', 'beej upchar', 'beej shodhan', 'beejopchar', 'seed sodh', 'बीज उपचार', 'बीजोपचार', 'बीज शोधन'],
