@@ -47,7 +47,7 @@ export const topicWords: Record<Topic, string[]> = {
     'infestation', 'control of', 'spray', 'sprays', 'dawai', 'dawa', 'dava', 'medicine', 'caterpillar', 'catterpillar', 'catterpiller', 'caterpiller',
     'worm', 'borer', 'aphid', 'aphids', 'chepa', 'tela', 'whitefly', 'white fly', 'jassid', 'jassids', 'thrips', 'mite', 'mites', 'termite', 'termites',
     'deemak', 'dimak', 'hopper', 'blight', 'ilaj', 'ilaaj', 'upchar', 'roktham', 'rokthaam', 'makhi', 'makkhi', 'tank mix', 'tank mixing', 'jar test', 'rust', 'kungi', 'wilt', 'rot', 'mildew', 'virus', 'curl', 'spot', 'smut', 'blast', 'bug', 'bugs', 'fly', 'flies',
-    'कीट', 'कीड़ा', 'कीड़े', 'कीडा', 'रोग', 'बीमारी', 'सुंडी', 'इल्ली', 'दवा', 'दवाई', 'छिड़काव', 'माहू', 'तेला', 'दीमक', 'झुलसा', 'रतुआ',
+    'कीट', 'कीड़ा', 'कीड़े', 'कीडा', 'रोग', 'बीमारी', 'सुंडी', 'इल्ली', 'दवा', 'दवाई', 'छिड़काव', 'छेदक', 'बेधक', 'माहू', 'तेला', 'दीमक', 'झुलसा', 'रतुआ',
   ],
   nutrients: [
     'ਖਾਦ', 'ਖਾਦਾਂ', 'ਯੂਰੀਆ',
@@ -190,6 +190,8 @@ export const pestSynonyms: Record<string, string[]> = {
   'सुंडी': ['caterpillar', 'worm', 'borer', 'larva'],
   'फली': ['pod'],
   'छेदक': ['borer'],
+  'बेधक': ['borer'],
+  'चोटी': ['top'],
   'तना': ['stem'],
   'फल': ['fruit'],
   'इल्ली': ['caterpillar', 'worm', 'borer', 'larva'],
