@@ -43,7 +43,9 @@ console.log('');
 console.log(row('overall', overall));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const hindi = hindiLetters(results);
-console.log(`\nHindi answers: ${hindi.answers}, Devanagari ${(100 * hindi.share).toFixed(1)} % of their letters (pass mark ${DEVANAGARI_MARK * 100} %); under 90 %: ${hindi.under90.length}`);
+console.log(
+  `\nHindi answers: ${hindi.answers}, Devanagari ${(100 * hindi.share).toFixed(1)} % of their letters (pass mark ${DEVANAGARI_MARK * 100} %); under 90 %: ${hindi.under90.length}`,
+);
 for (const result of hindi.under90) console.log(`  ${result.case.question}`);
 console.log(`time per answer: p50 ${median(results.map((result) => result.ms)).toFixed(1)} ms`);
 console.log(

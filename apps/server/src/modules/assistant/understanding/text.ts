@@ -45,7 +45,8 @@ export function contentTerms(text: string): string[] {
 const keptLatin = /^(?:[A-Z][\w&+-]*|[a-z]*[A-Z][\w&+-]*|[a-z]*\d[\w.%-]*|ml|g|gm|kg|l|litre|litres|cm|mm|ha|q|t|per|https?\S*|\S+\.(?:in|org|com)\S*)$/;
 
 /** A product as the catalogue writes it: active ingredients joined by '+', then strength and formulation code. */
-const productName = /[A-Za-z][\w,-]*(?:\s*\+\s*[A-Za-z][\w,-]*|\s+[a-z][\w,-]*)*\s+\d[\d.]*\s*%?\s*(?:EC|SC|WP|WG|WDG|SL|GR|G|CS|OD|SG|DF|FS|ME|EW|ZC|CG|DS|SP|SE|FLO)\b/g;
+const productName =
+  /[A-Za-z][\w,-]*(?:\s*\+\s*[A-Za-z][\w,-]*|\s+[a-z][\w,-]*)*\s+\d[\d.]*\s*%?\s*(?:EC|SC|WP|WG|WDG|SL|GR|G|CS|OD|SG|DF|FS|ME|EW|ZC|CG|DS|SP|SE|FLO)\b/g;
 
 /**
  * A text's letters counted as Devanagari or other, not counting the Latin words a Hindi answer keeps (product names,
