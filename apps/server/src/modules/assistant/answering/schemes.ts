@@ -59,7 +59,8 @@ export function fromSchemeFacts(question: ResolvedQuestion, t: Replies): Draft |
   if (!scheme || (question.language === 'hi' && !schemeHindi[scheme.id])) return undefined;
   const text = ` ${question.words.join(' ')} `;
   const asked = askIndex.filter(({ phrases }) => phrases.some((phrase) => text.includes(` ${phrase} `))).map(({ ask }) => ask);
-  const order: Ask[] = ['instalments', 'status', 'eligibility', 'amount'];
+  // A payment not received is asked about first; then when the next one comes, who is eligible and how much.
+  const order: Ask[] = ['status', 'instalments', 'eligibility', 'amount'];
   const lines = order.flatMap((ask) => (asked.includes(ask) ? linesFor(ask, scheme, question.language, t, question.today) : []));
   if (lines.length === 0) return undefined;
   const name = question.language === 'hi' && scheme.nameHi ? scheme.nameHi : scheme.name;

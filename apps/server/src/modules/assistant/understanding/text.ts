@@ -26,7 +26,12 @@ function stem(word: string): string {
 
 /** MiniSearch term processing: drops stop words, maps spelling variants, folds plurals. */
 export function processTerm(term: string): string | string[] | null {
-  const word = term.toLowerCase().replace(/^'+|'+$/g, '');
+  // Devanagari spelt either way (chandrabindu or anusvara, nukta or not) is one word: "जाँच" and "जांच".
+  const word = term
+    .toLowerCase()
+    .replace(/^'+|'+$/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .replace(/\u093c/g, '');
   if (!word || stopWords.has(word)) return null;
   const mapped = synonyms[word] ?? word;
   const parts = mapped.split(' ').map(stem);

@@ -124,9 +124,15 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
   const place = namedState(words, lookups);
   const greeting = words.length <= 4 && findPhrases(words, greetingIndex).length > 0 && !mention && !topic;
   const farmingTopic = findPhrases(words, farmingTopicIndex).length > 0;
-  // Only a crop read through a misspelling, with no crop named exactly, may be a close call.
-  const askBack =
-    mention?.fuzzy && !knowledge.resolver.mentions(text).some((one) => !one.fuzzy) ? ambiguousReading(mention.text.split(' '), knowledge) : undefined;
+  // A crop read through a misspelling, with no crop named exactly, may be a close call; so may a crop question naming
+  // no crop the resolver reads, whose short misspelt name ("kanna ki kism") reads two ways.
+  const askBack = mention?.fuzzy
+    ? knowledge.resolver.mentions(text).some((one) => !one.fuzzy)
+      ? undefined
+      : ambiguousReading(mention.text.split(' '), knowledge)
+    : !mention && !other && topic && !scheme
+      ? ambiguousReading(words, knowledge)
+      : undefined;
   return {
     text,
     language: languageOf(text, savedLanguage),
