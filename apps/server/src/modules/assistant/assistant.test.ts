@@ -336,6 +336,15 @@ describe('Hindi', () => {
   });
 });
 
+describe('engines in Hindi', () => {
+  it('rates soil readings and works out the season in Hindi for a Devanagari question', async () => {
+    const soil = await newAssistant().ask('मिट्टी का pH 5.2 है', { location: PUNJAB });
+    expect(soil.response.split('\n').slice(0, 2)).toEqual(['आपकी मिट्टी की जाँच, हमारे मिट्टी विश्लेषण से:', 'pH 5.2: तेज़ अम्लीय']);
+    const timing = await newAssistant().ask('गेहूं 15 नवंबर को बोया, कटाई कब होगी', { location: PUNJAB });
+    expect(timing.response.split('\n').slice(0, 2)).toEqual(['गेहूं, बुवाई 15 नवंबर 2026:', 'कटाई लगभग 1 अप्रैल 2027 के आसपास होगी, बुवाई के लगभग 137 दिन बाद।']);
+  });
+});
+
 describe('asking back', () => {
   it('asks which crop a misspelt word means when it reads two crops equally well, and answers the one named next', async () => {
     const assistant = newAssistant();

@@ -4,7 +4,14 @@ import { draft, understoodLine, type Draft, type ResolvedQuestion } from './draf
 
 /** The first tool (of those `only` lets through) that matches the question and has an answer. */
 export function fromTools(question: ResolvedQuestion, tools: AssistantTool[], only?: (tool: AssistantTool) => boolean): Draft | undefined {
-  const asked: Question = { text: question.text, crop: question.crop, latitude: question.latitude, region: question.region, today: question.today };
+  const asked: Question = {
+    text: question.text,
+    crop: question.crop,
+    latitude: question.latitude,
+    region: question.region,
+    today: question.today,
+    language: question.language,
+  };
   for (const tool of tools.filter(only ?? (() => true))) {
     if (!tool.matches(asked)) continue;
     const answer = tool.answer(asked);
