@@ -2,7 +2,10 @@
  * The embedded answer: the question, once understood, goes to the first answering part that has something to say.
  * Each topic's answer lives in its own file; this file only orders them.
  */
+import type { Language } from '../data/replies';
 import { replies } from '../data/replies';
+import type { LiveData } from '../tools/live';
+import type { Crop } from '../../../knowledge';
 import { catalogueDraft, factQuestion, namesPest, overview } from './catalogue-draft';
 import { chemicalAcrossCrops } from './chemicals';
 import { contacts } from './contacts';
@@ -98,4 +101,28 @@ function composeInLanguage(question: ResolvedQuestion, context: ComposeContext):
   }
   if (!question.crop && topic && isPracticeTopic(topic)) return draft('unknown', [t.whichCrop(t.topicNames[topic])], [], understoodLine(question));
   return draft('unknown', [t.dontKnow(nearestTopics(question, prose))], [], understoodLine(question));
+}
+
+/**
+ * A weather or price question the catalogue could only answer by pointing elsewhere, answered from the app's own live
+ * data instead: the farm's 7-day forecast (the card on /irrigation), or the crop's mandi prices and MSP (/schemes).
+ */
+export async function withLiveData(
+  understanding: { topic?: string; crop?: Crop; language: Language },
+  composed: Draft,
+  live: LiveData,
+): Promise<Draft | undefined> {
+  if (composed.kind !== 'honest') return undefined;
+  if (understanding.topic === 'weather' && live.weather) {
+    const forecast = await live.weather(understanding.language);
+    if (forecast) return { ...composed, kind: 'tool', tool: 'weather', response: forecast.text, sources: forecast.sources, passages: [forecast.text] };
+  }
+  if (understanding.topic === 'market' && understanding.crop && live.prices) {
+    const prices = await live.prices(understanding.crop, understanding.language);
+    if (prices) {
+      const response = prices.lines.join('\n');
+      return { ...composed, kind: 'tool', tool: 'market', response, sources: prices.sources, passages: [prices.lines.join(' ')] };
+    }
+  }
+  return undefined;
 }
