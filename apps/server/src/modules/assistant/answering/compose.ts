@@ -2,10 +2,10 @@
  * The embedded answer: the question, once understood, goes to the first answering part that has something to say.
  * Each topic's answer lives in its own file; this file only orders them.
  */
-import type { Language } from '../data/replies';
-import { replies } from '../data/replies';
-import type { LiveData } from '../tools/live';
 import type { Crop } from '../../../knowledge';
+import { kvkDirectory } from '../data/contacts';
+import { replies, type Language } from '../data/replies';
+import type { LiveData } from '../tools/live';
 import { catalogueDraft, factQuestion, namesPest, overview } from './catalogue-draft';
 import { chemicalAcrossCrops } from './chemicals';
 import { contacts } from './contacts';
@@ -22,7 +22,6 @@ import { fromSchemeFacts } from './schemes';
 import { fromTools } from './tool-answers';
 import { noForecast } from './weather';
 import { distinctiveWords } from './words';
-import { kvkDirectory } from '../data/contacts';
 
 /**
  * The embedded answer, in this order: greeting or refusal; safety (a banned product); what we cannot know (prices,

@@ -59,7 +59,7 @@ function entriesFor(knowledge: Knowledge): NameEntry[] {
  * The readings of a word the catalogue does not hold exactly, nearest first, one per thing named; only those at the
  * smallest distance found. Empty for a word named exactly or too short to read fuzzily.
  */
-export function closeReadings(word: string, knowledge: Knowledge): Reading[] {
+function closeReadings(word: string, knowledge: Knowledge): Reading[] {
   if (word.length < MIN_LENGTH) return [];
   const limit = word.length >= 9 ? 2 : 1;
   const entries = entriesFor(knowledge);
