@@ -54,6 +54,14 @@ export const kvks: Kvk[] = [
     source: { title: 'KVK Barnala visit by the GADVASU Vice-Chancellor', source: 'Kisaan Helpline', url: 'https://kisaanhelpline.com/agriculture/kvk-gramina-janata-ki-seva-karane-ka-asali-manca-hai-o-indra/2058' },
   },
   {
+    state: 'IN-PB',
+    district: 'Gurdaspur',
+    places: ['gurdaspur'],
+    name: 'Krishi Vigyan Kendra, Gurdaspur',
+    host: 'Punjab Agricultural University, Ludhiana',
+    source: { title: 'Krishi Vigyan Kendras (KVKs): Frontline Extension Support for Farmers', source: 'Punjab Agricultural University', url: 'https://pauwp.pau.edu/kvks' },
+  },
+  {
     state: 'IN-OR',
     district: 'Kalahandi',
     places: ['kalahandi', 'bhawanipatna'],
