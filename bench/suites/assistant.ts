@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { assistantPaths, servicePrefixes } from '@farmsight/contracts';
 import { knowledge } from '../../apps/server/src/knowledge';
 import { createAssistant } from '../../apps/server/src/modules/assistant/assistant';
-import { loadKnowledgeBase } from '../../apps/server/src/modules/assistant/knowledge-base';
+import { loadKnowledgeBase } from '../../apps/server/src/modules/assistant/answering/knowledge-base';
 import { CHATS_PER_MINUTE } from '../../apps/server/src/modules/assistant/routes';
 import { assistantTools } from '../../apps/server/src/modules/assistant/tools';
 import { assistantKnowledgeDir } from '../../apps/server/src/paths';

@@ -3,13 +3,14 @@ import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
 import { english, hindi } from './data/replies';
-import { schemeFacts } from './data/scheme-facts';
-import { loadKnowledgeBase } from './knowledge-base';
+import { schemeById } from '../schemes';
+import { schemeHindi } from './data/scheme-hindi';
+import { loadKnowledgeBase } from './answering/knowledge-base';
 import { assistantTools } from './tools';
 import { readDate } from './tools/crop-timing';
 import { readSoilTest } from './tools/soil-readings';
-import { devanagariShare } from './text';
-import { seasonOn, understand } from './understand';
+import { devanagariShare } from './understanding/text';
+import { seasonOn, understand } from './understanding/understand';
 
 const prose = loadKnowledgeBase(assistantKnowledgeDir);
 const newAssistant = () => createAssistant({ knowledge: knowledge(), prose, tools: assistantTools, today: () => '2026-01-15' });
@@ -205,11 +206,20 @@ describe('follow-ups', () => {
     const assistant = newAssistant();
     const first = await assistant.ask('pm kisan yojana');
     const when = await assistant.ask('iski agli kist kab', { conversation: first.conversation });
-    expect(when.response).toBe(`PM-KISAN:\n${schemeFacts[0]!.instalments!.en}`);
+    expect(when.response).toBe(
+      [
+        'PM-KISAN (Pradhan Mantri Kisan Samman Nidhi):',
+        'April–July: First instalment of ₹2,000',
+        'August–November: Second instalment of ₹2,000',
+        'December–March: Third instalment of ₹2,000',
+        english.instalmentNow('December–March', 'April–July', 'First instalment of ₹2,000'),
+        english.releaseAnnounced('https://pmkisan.gov.in/'),
+      ].join('\n'),
+    );
     const helpline = await assistant.ask('iska helpline number', { conversation: first.conversation });
     expect(helpline.response).toContain('PM-KISAN income support scheme (India) helpline: 155261 or 1800-115-5266 (toll free)');
     const hindi = await newAssistant().ask('पीएम किसान की पात्रता क्या है');
-    expect(hindi.response).toBe(`पीएम-किसान:\n${schemeFacts[0]!.eligibility.hi}`);
+    expect(hindi.response).toBe(['प्रधानमंत्री किसान सम्मान निधि:', ...schemeHindi['pm-kisan']!.eligibility].join('\n'));
   });
 
   it("tells that a product asked for the previous answer's pest makes it worse", async () => {
@@ -278,5 +288,95 @@ describe('readers', () => {
     expect(readDate('planted on 15/06/2025', '2026-01-15')).toBe('2025-06-15');
     expect(readDate('sown 2025-11-10', '2026-01-15')).toBe('2025-11-10');
     expect(readDate('sown on 31 February', '2026-01-15')).toBeUndefined();
+  });
+});
+
+/** The figures of a text, in order of size: a rendering must carry the same ones. */
+const figures = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((figure) => figure.replace(/,/g, '')).sort();
+
+describe('Hindi', () => {
+  it('renders every knowledge page section with the figures of its English original', () => {
+    const hindiSections = prose.sections.filter((section) => section.language === 'hi');
+    expect(hindiSections.length).toBeGreaterThan(40);
+    for (const section of hindiSections) {
+      const original = prose.twin(section, 'en')!;
+      expect({ id: section.id, figures: figures(section.sentences.join(' ')) }).toEqual({ id: section.id, figures: figures(original.sentences.join(' ')) });
+    }
+  });
+
+  it("renders the schemes directory's text with the same figures", () => {
+    for (const [id, rendering] of Object.entries(schemeHindi)) {
+      const scheme = schemeById(id)!;
+      expect(figures(rendering.benefit)).toEqual(figures(scheme.benefit));
+      expect(rendering.eligibility.map(figures)).toEqual(scheme.eligibility.map(figures));
+      expect(figures(rendering.status)).toEqual(figures(scheme.status!.how));
+      expect(rendering.calendar.map(figures)).toEqual(scheme.calendar.map((entry) => figures(entry.what)));
+    }
+  });
+
+  it('answers an everyday question in Devanagari from the Hindi page, with the same sources', async () => {
+    const answer = await newAssistant().ask('मिट्टी में जैविक पदार्थ कैसे बढ़ाएं', { location: PUNJAB });
+    expect(answer.draft.kind).toBe('knowledge');
+    expect(answer.response.split('\n')[0]).toBe('मिट्टी में जैविक पदार्थ कैसे बढ़ाएँ:');
+    expect(answer.response).toContain('5-10 टन प्रति हेक्टेयर');
+    expect(devanagariShare(answer.response)).toBeGreaterThan(0.95);
+    expect(answer.sources.map((source) => source.url)).toContain('https://iiss.icar.gov.in/');
+  });
+
+  it('gives the PM-KISAN calendar in Hindi months from the schemes directory', async () => {
+    const answer = await newAssistant().ask('पीएम किसान की अगली किस्त कब आएगी');
+    expect(answer.response.split('\n')).toEqual([
+      'प्रधानमंत्री किसान सम्मान निधि:',
+      'अप्रैल–जुलाई: ₹2,000 की पहली किस्त',
+      'अगस्त–नवंबर: ₹2,000 की दूसरी किस्त',
+      'दिसंबर–मार्च: ₹2,000 की तीसरी किस्त',
+      hindi.instalmentNow('दिसंबर–मार्च', 'अप्रैल–जुलाई', '₹2,000 की पहली किस्त'),
+      hindi.releaseAnnounced('https://pmkisan.gov.in/'),
+    ]);
+  });
+});
+
+describe('engines in Hindi', () => {
+  it('rates soil readings and works out the season in Hindi for a Devanagari question', async () => {
+    const soil = await newAssistant().ask('मिट्टी का pH 5.2 है', { location: PUNJAB });
+    expect(soil.response.split('\n').slice(0, 2)).toEqual(['आपकी मिट्टी की जाँच, हमारे मिट्टी विश्लेषण से:', 'pH 5.2: तेज़ अम्लीय']);
+    const timing = await newAssistant().ask('गेहूं 15 नवंबर को बोया, कटाई कब होगी', { location: PUNJAB });
+    expect(timing.response.split('\n').slice(0, 2)).toEqual(['गेहूं, बुवाई 15 नवंबर 2026:', 'कटाई लगभग 1 अप्रैल 2027 के आसपास होगी, बुवाई के लगभग 137 दिन बाद।']);
+  });
+});
+
+describe('asking back', () => {
+  it('asks which crop a misspelt word means when it reads two crops equally well, and answers the one named next', async () => {
+    const assistant = newAssistant();
+    const first = await assistant.ask('totato seed rate', { location: PUNJAB });
+    expect(first.draft.kind).toBe('ask-back');
+    expect(first.response).toBe(english.whichOne(['potato', 'tomato']));
+    const second = await assistant.ask('tomato', { location: PUNJAB, conversation: first.conversation });
+    expect(second.response.split('\n')[0]).toBe('Seed rate for tomato (Madhya Pradesh):');
+  });
+
+  it('asks back in Hindi for a Devanagari question, and never for a crop named exactly', async () => {
+    const answer = await newAssistant().ask('totato ki beej dar', { location: PUNJAB, language: 'hi' });
+    expect(answer.response).toBe(hindi.whichOne(['आलू', 'टमाटर']));
+    expect((await newAssistant().ask('potato seed rate', { location: PUNJAB })).draft.kind).toBe('catalogue');
+  });
+});
+
+describe('contacts', () => {
+  it("names the district's KVK from the cited list when the farm is in it, with the Kisan Call Centre", async () => {
+    const raichur: [number, number] = [16.2, 77.35];
+    const answer = await newAssistant().ask('KVK contact number', { location: raichur });
+    expect(answer.response.split('\n').slice(0, 2)).toEqual([
+      english.districtKvk('Krishi Vigyan Kendra, Raichur', 'University of Agricultural Sciences, Raichur', undefined),
+      english.kisanCallCentre,
+    ]);
+    expect(answer.sources[0]!.url).toBe('https://www.uasraichur.edu.in/index.php/en/extension/krishi-vigyan-kendras/krishi-vigyan-kendras');
+    const named = await newAssistant().ask('KVK number for Bidar', { location: raichur });
+    expect(named.response.split('\n')[0]).toBe(english.districtKvk('Krishi Vigyan Kendra, Bidar', 'University of Agricultural Sciences, Raichur', undefined));
+  });
+
+  it('without a listed KVK gives the Kisan Call Centre and the state department, and the KVK portal', async () => {
+    const answer = await newAssistant().ask('KVK contact number', { location: PUNJAB });
+    expect(answer.response.split('\n')).toEqual([english.kisanCallCentre, english.localOffices('Punjab', 'https://kvk.icar.gov.in/')]);
   });
 });

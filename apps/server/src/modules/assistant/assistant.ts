@@ -1,12 +1,14 @@
-import type { AnswerSource, ChatResponse, Language } from '@farmsight/contracts';
-import { farmRegion, type Crop, type Knowledge } from '../../knowledge';
-import { composeDraft, type Draft } from './compose';
+import type { ChatResponse } from '@farmsight/contracts';
+import { farmRegion, type Knowledge } from '../../knowledge';
+import { composeDraft, withLiveData } from './answering/compose';
+import type { Draft } from './answering/draft';
 import { type Conversation, emptyConversation, type Turn } from './conversation-store';
-import { resolveFollowUp } from './follow-up';
-import type { KnowledgeBase } from './knowledge-base';
+import { resolveFollowUp } from './understanding/follow-up';
+import type { KnowledgeBase } from './answering/knowledge-base';
 import { completeChat, groundedMessages, type LlmSettings } from './llm-client';
+import type { LiveData } from './tools/live';
 import type { AssistantTool } from './tools/tool';
-import { regionFor } from './understand';
+import { regionFor } from './understanding/understand';
 
 export interface AssistantOptions {
   /** The crop catalogue and its resolver. */
@@ -19,14 +21,6 @@ export interface AssistantOptions {
   /** Called when the model fails and the embedded answer is used instead. */
   onLlmError?: (error: unknown) => void;
   today?: () => string;
-}
-
-/** What the app knows live about the farm: the week's forecast and the crop's mandi prices, when they can be had. */
-export interface LiveData {
-  /** The forecast for the farm, in the answer's language; undefined when none can be had (no location, service down). */
-  weather?: (language: Language) => Promise<{ text: string; sources: AnswerSource[] } | undefined>;
-  /** The crop's prices near the farm and its support price, as lines; undefined when there are none to give. */
-  prices?: (crop: Crop, language: Language) => Promise<{ lines: string[]; sources: AnswerSource[] } | undefined>;
 }
 
 export interface AskOptions {
@@ -46,26 +40,6 @@ export interface Assistant {
 }
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
-
-/**
- * A weather or price question the catalogue could only answer by pointing elsewhere, answered from the app's own live
- * data instead: the farm's 7-day forecast (the card on /irrigation), or the crop's mandi prices and MSP (/schemes).
- */
-async function liveDraft(understanding: { topic?: string; crop?: Crop; language: Language }, composed: Draft, live: LiveData): Promise<Draft | undefined> {
-  if (composed.kind !== 'honest') return undefined;
-  if (understanding.topic === 'weather' && live.weather) {
-    const forecast = await live.weather(understanding.language);
-    if (forecast) return { ...composed, kind: 'tool', tool: 'weather', response: forecast.text, sources: forecast.sources, passages: [forecast.text] };
-  }
-  if (understanding.topic === 'market' && understanding.crop && live.prices) {
-    const prices = await live.prices(understanding.crop, understanding.language);
-    if (prices) {
-      const response = prices.lines.join('\n');
-      return { ...composed, kind: 'tool', tool: 'market', response, sources: prices.sources, passages: [prices.lines.join(' ')] };
-    }
-  }
-  return undefined;
-}
 
 /** The question as answered: the message, plus what it took over from earlier turns. */
 function restated(message: string, draft: Draft, carried: boolean): string {
@@ -93,7 +67,7 @@ export function createAssistant({ knowledge, prose, tools, llm, onLlmError, toda
         { ...understanding, region: regionFor(understanding, profileRegion), latitude: location?.[0] ?? null, today: today(), carried },
         { knowledge, prose, tools },
       );
-      const draft = (await liveDraft(understanding, composed, live)) ?? composed;
+      const draft = (await withLiveData(understanding, composed, live)) ?? composed;
       const response = await rewrite(understanding.text, draft);
       const turn: Turn = {
         question: understanding.text,

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledge } from '../../knowledge';
 import { assistantKnowledgeDir } from '../../paths';
 import { createAssistant } from './assistant';
-import { sharedKnowledgeBase } from './knowledge-base';
+import { sharedKnowledgeBase } from './answering/knowledge-base';
 import { completeChat, GROUNDED_INSTRUCTION, type LlmSettings } from './llm-client';
 import { assistantTools } from './tools';
-import { understand } from './understand';
+import { understand } from './understanding/understand';
 
 type Mode = 'json' | 'stream' | 'error' | 'hang';
 
@@ -89,10 +89,10 @@ describe('assistant with an LLM', () => {
     const answer = await assistant.ask('how much money farmers get in PM-KISAN?');
     expect(answer.response).toBe('Model answer from the passages.');
     expect(answer.sources).toEqual(answer.draft.sources);
-    expect(answer.sources[0]!.title).toBe('PM-KISAN income support scheme (India)');
+    expect(answer.sources[0]!.title).toBe('PM-KISAN portal, Department of Agriculture and Farmers Welfare');
     const messages = received.at(-1)!.body.messages;
     expect(messages[0]).toEqual({ role: 'system', content: GROUNDED_INSTRUCTION });
-    expect(messages[1]!.content).toContain('₹6,000 a year, in three instalments of ₹2,000');
+    expect(messages[1]!.content).toContain('₹6,000 a year in three instalments of ₹2,000');
     expect(messages[1]!.content).toContain('Question: how much money farmers get in PM-KISAN?');
   });
 
@@ -109,7 +109,7 @@ describe('assistant with an LLM', () => {
       });
       const answer = await assistant.ask('how much money farmers get in PM-KISAN?');
       expect(answer.response).toBe(answer.draft.response);
-      expect(answer.response).toContain('₹6,000 a year, in three instalments of ₹2,000');
+      expect(answer.response).toContain('₹6,000 a year in three instalments of ₹2,000');
     }
     expect(errors).toHaveLength(2);
   });

@@ -8,10 +8,10 @@ import { assistantKnowledgeDir } from '../../paths';
 import { CLEANUP_INTERVAL_MS } from '../../plugins/jobs';
 import { createAssistant } from './assistant';
 import { databaseConversationStore, deleteIdleConversations } from './conversation-store';
-import { liveDataFor } from './live';
-import { sharedKnowledgeBase } from './knowledge-base';
+import { liveDataFor } from './tools/live';
+import { sharedKnowledgeBase } from './answering/knowledge-base';
 import { assistantTools } from './tools';
-import { understand } from './understand';
+import { understand } from './understanding/understand';
 
 export const CHATS_PER_MINUTE = 20;
 

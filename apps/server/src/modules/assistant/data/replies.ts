@@ -37,6 +37,8 @@ export interface Replies {
   notExactly(words: string): string;
   /** A crop outside the catalogue: asked back when the farmer's word was only close to its name. */
   otherCrop(name: string, localName: string, exact: boolean): string;
+  /** Two close readings of a word: which one the farmer means. */
+  whichOne(options: string[]): string;
   /** In a pest's answer: products that make this pest worse. */
   resurgence(group: string, products: string, effect: string): string;
   /** A product asked about for a pest it makes worse: the answer is no. */
@@ -47,6 +49,8 @@ export interface Replies {
   detailsInEnglish: string;
   /** Before a prose page, which is written in English only. */
   pageInEnglish: string;
+  /** The KVK of the farmer's district, from the cited list. */
+  districtKvk(name: string, host: string, phone: string | undefined): string;
   /** The state agriculture department's offices and the district's KVK. */
   localOffices(state: string | undefined, kvkUrl: string): string;
   /** A product the catalogue has for other crops, not for this one. */
@@ -99,6 +103,10 @@ export interface Replies {
   noForecast(services: string): string;
   kisanCallCentre: string;
   schemeHelpline(scheme: string, number: string): string;
+  /** Where today falls in a scheme's instalment calendar, and the next instalment. */
+  instalmentNow(current: string, next: string, nextWhat: string): string;
+  /** The scheme's site announces each release date. */
+  releaseAnnounced(website: string): string;
   noteLabel: string;
   /** The farmer's region when the profile has no location. */
   yourRegion: string;
@@ -119,12 +127,14 @@ export const english: Replies = {
   notExactly: (words) => `I have no advice yet on exactly "${words}"; the above is what I know on the topic.`,
   otherCrop: (name, localName, exact) =>
     `${exact ? '' : `Do you mean ${name} (${localName})? `}I don't have advice for ${name} yet, and I won't give another crop's advice instead. Your district's Krishi Vigyan Kendra or the Kisan Call Centre (1800-180-1551) can help with ${name}.`,
+  whichOne: (options) => `Do you mean ${options.slice(0, -1).join(', ')} or ${options.at(-1)}? Tell me which, and I will answer for it.`,
   resurgence: (group, products, effect) => `Do not spray ${group} (${products}) against it: ${effect}.`,
   dontSpray: (product, pest, crop, group, effect) =>
     `No. Do not spray ${product} against ${pest} in ${crop}. It is one of the ${group}: ${effect}.`,
   useInstead: 'Use instead:',
   detailsInEnglish: '',
   pageInEnglish: '',
+  districtKvk: (name, host, phone) => `Your district's Krishi Vigyan Kendra: ${name}, run by ${host}${phone ? `, phone ${phone}` : ''}.`,
   localOffices: (state, kvkUrl) =>
     `${state ? `${state} agriculture department` : 'Your state agriculture department'}: the block agriculture officer or the district agriculture office. Your district's Krishi Vigyan Kendra (KVK): addresses and phone numbers at ${kvkUrl}`,
   noDose: (ai, crop) =>
@@ -192,6 +202,8 @@ export const english: Replies = {
   noForecast: (services) => `Weather forecasts are not available in FarmSight yet. For your district's forecast, see ${services}.`,
   kisanCallCentre: 'Kisan Call Centre (free, 6 am to 10 pm, in 22 languages): 1800-180-1551',
   schemeHelpline: (scheme, number) => `${scheme} helpline: ${number}`,
+  instalmentNow: (current, next, nextWhat) => `We are now in the ${current} period; the next is ${next}: ${nextWhat}.`,
+  releaseAnnounced: (website) => `The release date is announced on ${website}`,
   noteLabel: 'Note',
   litres: 'litres of water',
   yourRegion: 'your region (set your farm location in your profile)',
@@ -209,11 +221,13 @@ export const hindi: Replies = {
   notExactly: (words) => `ठीक "${words}" के बारे में मेरे पास अभी सलाह नहीं है; ऊपर इस विषय पर मेरी जानकारी है।`,
   otherCrop: (name, localName, exact) =>
     `${exact ? '' : `क्या आपका मतलब ${localName} से है? `}${localName} की सलाह अभी मेरे पास नहीं है, और मैं किसी दूसरी फसल की सलाह नहीं दूँगा। ${localName} के लिए अपने ज़िले के कृषि विज्ञान केंद्र या किसान कॉल सेंटर (1800-180-1551) से संपर्क करें।`,
+  whichOne: (options) => `क्या आपका मतलब ${options.slice(0, -1).join(', ')} या ${options.at(-1)} से है? बताइए कौन-सा, मैं उसी की जानकारी दूँगा।`,
   resurgence: (group, products, effect) => `इस पर ${group} (${products}) का छिड़काव न करें: ${effect}।`,
   dontSpray: (product, pest, crop, group, effect) => `नहीं। ${crop} में ${pest} पर ${product} का छिड़काव न करें। यह ${group} में से है: ${effect}।`,
   useInstead: 'इसकी जगह इस्तेमाल करें:',
   detailsInEnglish: 'लक्षण, समय और बाकी विवरण अभी केवल अंग्रेज़ी में हैं: पूरी जानकारी के लिए यही सवाल अंग्रेज़ी में पूछें।',
   pageInEnglish: 'यह जानकारी अभी केवल अंग्रेज़ी में उपलब्ध है:',
+  districtKvk: (name, host, phone) => `आपके ज़िले का कृषि विज्ञान केंद्र: ${name}, संचालक ${host}${phone ? `, फोन ${phone}` : ''}।`,
   localOffices: (state, kvkUrl) =>
     `${state ? `${state} का कृषि विभाग` : 'आपके राज्य का कृषि विभाग'}: ब्लॉक कृषि अधिकारी या ज़िला कृषि कार्यालय। आपके ज़िले का कृषि विज्ञान केंद्र (KVK): पते और फोन नंबर ${kvkUrl} पर`,
   noDose: (ai, crop) =>
@@ -284,6 +298,8 @@ export const hindi: Replies = {
   noForecast: (services) => `FarmSight में अभी मौसम का पूर्वानुमान उपलब्ध नहीं है। अपने ज़िले का पूर्वानुमान यहाँ देखें: ${services}।`,
   kisanCallCentre: 'किसान कॉल सेंटर (निःशुल्क, सुबह 6 से रात 10 बजे, 22 भाषाओं में): 1800-180-1551',
   schemeHelpline: (scheme, number) => `${scheme} हेल्पलाइन: ${number}`,
+  instalmentNow: (current, next, nextWhat) => `अभी ${current} की अवधि चल रही है; अगली अवधि ${next} है: ${nextWhat}।`,
+  releaseAnnounced: (website) => `किस्त जारी होने की तारीख ${website} पर घोषित होती है।`,
   noteLabel: 'ध्यान दें',
   litres: 'लीटर',
   yourRegion: 'आपके क्षेत्र (प्रोफ़ाइल में खेत का स्थान जोड़ें)',

@@ -25,6 +25,11 @@ export const stopWords = new Set([
 
 /** Spelling variants and local words mapped to the word the knowledge base uses. */
 export const synonyms: Record<string, string> = {
+  // Hindi words farmers use for the pages' terms.
+  'खट्टी': 'अम्लीय',
+  'ड्रिप': 'टपक',
+  'बड़ा': 'आकार',
+  'बडा': 'आकार',
   fertiliser: 'fertilizer',
   fertilisers: 'fertilizer',
   fertlizer: 'fertilizer',

@@ -33,7 +33,7 @@ export type Topic = (typeof topics)[number];
  * request ("seed treatment" names seed and treatment; "weed control" names control) comes before the general one.
  */
 export const topicWords: Record<Topic, string[]> = {
-  contact: ['contact', 'contact number', 'kcc number', 'kisan call centre', 'kisan call center', 'phone', 'phone number', 'helpline', 'help line', 'toll free', 'mobile number', 'call centre', 'call center', 'customer care', 'sampark', 'नंबर', 'हेल्पलाइन', 'संपर्क', 'फोन'],
+  contact: ['contact', 'contact number', 'kcc number', 'kisan call centre', 'kisan call center', 'phone', 'phone number', 'helpline', 'help line', 'toll free', 'mobile number', 'call centre', 'call center', 'customer care', 'sampark', 'kvk', 'krishi vigyan kendra', 'कृषि विज्ञान केंद्र', 'केवीके', 'नंबर', 'हेल्पलाइन', 'संपर्क', 'फोन'],
   market: ['ਮੰਡੀ', 'ਭਾਅ', 'market rate', 'market price', 'mandi', 'mandi rate', 'mandi bhav', 'bhav', 'bhaav', 'rate today', 'price', 'prices', 'msp', 'minimum support price', 'selling price', 'daam', 'kimat', 'keemat', 'भाव', 'मंडी', 'कीमत', 'दाम', 'समर्थन मूल्य'],
   weather: ['ਮੌਸਮ', 'weather', 'wether', 'whether forecast', 'forecast', 'rain tomorrow', 'rain forecast', 'will it rain', 'mausam', 'mosam', 'barish', 'baarish', 'barsaat', 'temperature tomorrow', 'मौसम', 'बारिश', 'वर्षा'],
   seedTreatment: ['seed treatment', 'seed treat', 'treat seed', 'treat the seed', 'seed dressing', 'beej upchar', 'beej shodhan', 'beejopchar', 'seed sodh', 'बीज उपचार', 'बीजोपचार', 'बीज शोधन'],
@@ -47,7 +47,7 @@ export const topicWords: Record<Topic, string[]> = {
     'infestation', 'control of', 'spray', 'sprays', 'dawai', 'dawa', 'dava', 'medicine', 'caterpillar', 'catterpillar', 'catterpiller', 'caterpiller',
     'worm', 'borer', 'aphid', 'aphids', 'chepa', 'tela', 'whitefly', 'white fly', 'jassid', 'jassids', 'thrips', 'mite', 'mites', 'termite', 'termites',
     'deemak', 'dimak', 'hopper', 'blight', 'ilaj', 'ilaaj', 'upchar', 'roktham', 'rokthaam', 'makhi', 'makkhi', 'tank mix', 'tank mixing', 'jar test', 'rust', 'kungi', 'wilt', 'rot', 'mildew', 'virus', 'curl', 'spot', 'smut', 'blast', 'bug', 'bugs', 'fly', 'flies',
-    'कीट', 'कीड़ा', 'कीड़े', 'कीडा', 'रोग', 'बीमारी', 'सुंडी', 'इल्ली', 'दवा', 'दवाई', 'छिड़काव', 'माहू', 'तेला', 'दीमक', 'झुलसा', 'रतुआ',
+    'कीट', 'कीड़ा', 'कीड़े', 'कीडा', 'रोग', 'बीमारी', 'सुंडी', 'इल्ली', 'दवा', 'दवाई', 'छिड़काव', 'छेदक', 'बेधक', 'कीटनाशक', 'फफूंदनाशी', 'माहू', 'तेला', 'दीमक', 'झुलसा', 'रतुआ',
   ],
   nutrients: [
     'ਖਾਦ', 'ਖਾਦਾਂ', 'ਯੂਰੀਆ',
@@ -190,6 +190,12 @@ export const pestSynonyms: Record<string, string[]> = {
   'सुंडी': ['caterpillar', 'worm', 'borer', 'larva'],
   'फली': ['pod'],
   'छेदक': ['borer'],
+  'बेधक': ['borer'],
+  'झोंका': ['blast'],
+  'झोका': ['blast'],
+  'पछेती': ['late'],
+  'अगेती': ['early'],
+  'चोटी': ['top'],
   'तना': ['stem'],
   'फल': ['fruit'],
   'इल्ली': ['caterpillar', 'worm', 'borer', 'larva'],
@@ -221,13 +227,21 @@ export const lateSeasonWords = ['harvest', 'harvesting', 'last', 'before', 'matu
 /** Government schemes the prose pages (knowledge/scheme-*.md) describe, with the names farmers use for them. */
 export const schemes: { id: string; page: string; names: string[] }[] = [
   { id: 'pm-kisan', page: 'scheme-pm-kisan', names: ['pm kisan', 'pmkisan', 'pm-kisan', 'kisan samman', 'samman nidhi', 'sanman nidhi', 'kisan nidhi', 'kisan samman nidhi', 'किसान सम्मान निधि', 'पीएम किसान', 'सम्मान निधि'] },
-  { id: 'pmfby', page: 'scheme-pmfby', names: ['pmfby', 'fasal bima', 'crop insurance', 'insurance', 'insurance company', 'fasal beema', 'bima yojana', 'फसल बीमा'] },
-  { id: 'kisan-credit-card', page: 'scheme-kisan-credit-card', names: ['kisan credit card', 'kcc loan', 'credit card', 'kcc card', 'किसान क्रेडिट कार्ड'] },
+  { id: 'pmfby', page: 'scheme-pmfby', names: ['pmfby', 'fasal bima', 'crop insurance', 'insurance', 'insurance company', 'fasal beema', 'bima yojana', 'फसल बीमा', 'बीमा कंपनी', 'फसल बीमा योजना'] },
+  { id: 'kisan-credit-card', page: 'scheme-kisan-credit-card', names: ['kisan credit card', 'kcc loan', 'credit card', 'kcc card', 'किसान क्रेडिट कार्ड', 'केसीसी', 'केसीसी लोन'] },
   { id: 'soil-health-card', page: 'scheme-soil-health-card', names: ['soil health card', 'soil card', 'mitti jaanch', 'mrida', 'मृदा स्वास्थ्य कार्ड', 'soil testing'] },
-  { id: 'pmksy', page: 'scheme-pmksy', names: ['pmksy', 'per drop more crop', 'krishi sinchayee', 'drip subsidy', 'sprinkler subsidy', 'सिंचाई योजना'] },
+  { id: 'pmksy', page: 'scheme-pmksy', names: ['pmksy', 'per drop more crop', 'krishi sinchayee', 'drip subsidy', 'sprinkler subsidy', 'सिंचाई योजना', 'ड्रिप सब्सिडी', 'ड्रिप अनुदान', 'कृषि सिंचाई योजना'] },
   { id: 'smam', page: 'scheme-smam', names: ['smam', 'sub mission on agricultural mechanization', 'farm machinery subsidy', 'machinery subsidy', 'krishi yantra', 'krishi yantra anudan', 'tractor subsidy', 'custom hiring centre', 'कृषि यंत्र', 'कृषि यंत्र अनुदान'] },
   { id: 'e-nam', page: 'scheme-enam', names: ['e nam', 'enam', 'e-nam', 'national agriculture market', 'ई नाम'] },
 ];
+
+/** What a scheme question asks, and the words that ask it (English, romanised Hindi, Devanagari). */
+export const schemeAsks = {
+  instalments: ['when', 'kab', 'date', 'next', 'kist', 'kisht', 'qist', 'instalment', 'installment', 'aayegi', 'ayegi', 'aaegi', 'किस्त', 'कब', 'अगली'],
+  status: ['status', 'check', 'sthiti', 'received', 'nahi', 'not', 'stuck', 'ruki', 'रुकी', 'रुक', 'रुका', 'स्थिति', 'स्टेटस', 'नहीं'],
+  eligibility: ['eligible', 'eligibility', 'who', 'kaun', 'kise', 'kisko', 'किसे', 'किसको', 'patrata', 'apply', 'registration', 'register', 'avedan', 'पात्रता', 'कौन', 'आवेदन', 'पंजीकरण'],
+  amount: ['how much', 'amount', 'kitna', 'kitne', 'kitni', 'paisa', 'paise', 'rupees', 'rashi', 'कितना', 'कितने', 'कितनी', 'राशि', 'पैसे'],
+} as const;
 
 /** Words that mark a message as being about farming even without a crop or topic word. */
 export const farmingWords = [

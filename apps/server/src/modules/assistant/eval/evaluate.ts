@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { farmRegion, type Knowledge } from '../../../knowledge';
 import { languageOf } from '../data/replies';
-import { devanagariShare } from '../text';
+import { letterCounts } from '../understanding/text';
 import { createAssistant } from '../assistant';
 import { emptyConversation } from '../conversation-store';
-import type { KnowledgeBase } from '../knowledge-base';
+import type { KnowledgeBase } from '../answering/knowledge-base';
 import type { AssistantTool } from '../tools/tool';
 
 export const evalCaseSchema = z.strictObject({
@@ -43,8 +43,8 @@ export interface CaseResult {
   state: string;
   /** 'hi' for a question in Devanagari, else 'en'. */
   language: string;
-  /** Share of the answer's letters in Devanagari, besides product names and units (Hindi questions). */
-  devanagari: number | undefined;
+  /** The answer's letters, Devanagari and other, besides product names, units and addresses (Hindi questions). */
+  letters: { devanagari: number; other: number } | undefined;
   /** Time to answer the question itself, earlier turns not counted. */
   ms: number;
 }
@@ -76,7 +76,7 @@ export async function evaluate(cases: EvalCase[], knowledge: Knowledge, prose: K
       response: answer.response,
       state: farmRegion(location)?.state?.en ?? (location ? (farmRegion(location)?.countryName ?? 'abroad') : 'no location'),
       language,
-      devanagari: language === 'hi' ? devanagariShare(answer.response) : undefined,
+      letters: language === 'hi' ? letterCounts(answer.response) : undefined,
       ms,
     });
   }
@@ -98,6 +98,19 @@ const count = (results: CaseResult[]): Shares => ({
   wrong: results.filter((result) => result.verdict === 'wrong').length,
   unsafe: results.filter((result) => result.verdict === 'unsafe').length,
 });
+
+/** Over all Hindi answers: the share of their counted letters that are Devanagari, and the answers under 90 %. */
+export function hindiLetters(results: CaseResult[]): { share: number; answers: number; under90: CaseResult[] } {
+  const hindi = results.filter((result) => result.letters !== undefined);
+  const devanagari = hindi.reduce((sum, result) => sum + result.letters!.devanagari, 0);
+  const all = hindi.reduce((sum, result) => sum + result.letters!.devanagari + result.letters!.other, 0);
+  const share = (letters: { devanagari: number; other: number }) => letters.devanagari / Math.max(1, letters.devanagari + letters.other);
+  return {
+    share: all === 0 ? 1 : devanagari / all,
+    answers: hindi.length,
+    under90: hindi.filter((result) => result.letters!.other > 0 && share(result.letters!) < 0.9),
+  };
+}
 
 /** Counts per topic, source, state, language and kind of question (follow-up or not), and overall. */
 export function summarise(results: CaseResult[]): {

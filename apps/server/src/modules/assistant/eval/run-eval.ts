@@ -1,14 +1,16 @@
 // npm run eval:assistant: answers the evaluation set in embedded mode; prints the share correct per topic, source,
 // state and language and the share of "don't know", the Devanagari share of Hindi answers and the time per answer;
-// fails under 85 % correct or on any unsafe answer.
+// fails under 85 % correct, on any unsafe answer, or when under 90 % of the Hindi answers' letters are Devanagari.
 import { readFileSync } from 'node:fs';
 import { knowledge } from '../../../knowledge';
 import { assistantKnowledgeDir } from '../../../paths';
-import { loadKnowledgeBase } from '../knowledge-base';
+import { loadKnowledgeBase } from '../answering/knowledge-base';
 import { assistantTools } from '../tools';
-import { evalSetSchema, evaluate, summarise, type Shares } from './evaluate';
+import { evalSetSchema, evaluate, hindiLetters, summarise, type Shares } from './evaluate';
 
 export const PASS_MARK = 0.85;
+/** Over all Hindi answers, at least this share of the letters (besides product names, units and addresses) is Devanagari. */
+export const DEVANAGARI_MARK = 0.9;
 
 const set = evalSetSchema.parse(JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')));
 const results = await evaluate(set.cases, knowledge(), loadKnowledgeBase(assistantKnowledgeDir), assistantTools);
@@ -40,12 +42,13 @@ for (const [name, table] of [
 console.log('');
 console.log(row('overall', overall));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const hindi = results.flatMap((result) => (result.devanagari === undefined ? [] : [result.devanagari]));
+const hindi = hindiLetters(results);
 console.log(
-  `\nHindi answers: median Devanagari share ${(100 * median(hindi)).toFixed(0)} %, ${hindi.filter((share) => share >= 0.9).length}/${hindi.length} at least 90 %`,
+  `\nHindi answers: ${hindi.answers}, Devanagari ${(100 * hindi.share).toFixed(1)} % of their letters (pass mark ${DEVANAGARI_MARK * 100} %); under 90 %: ${hindi.under90.length}`,
 );
+for (const result of hindi.under90) console.log(`  ${result.case.question}`);
 console.log(`time per answer: p50 ${median(results.map((result) => result.ms)).toFixed(1)} ms`);
 console.log(
   `\ncorrect ${percent(overall.correct, overall.total).trim()}, don't know ${percent(overall.dontKnow, overall.total).trim()} (pass mark ${PASS_MARK * 100} % correct, no unsafe answer)`,
 );
-if (overall.correct / overall.total < PASS_MARK || overall.unsafe > 0) process.exit(1);
+if (overall.correct / overall.total < PASS_MARK || overall.unsafe > 0 || hindi.share < DEVANAGARI_MARK) process.exit(1);

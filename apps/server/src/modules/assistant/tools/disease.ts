@@ -1,6 +1,6 @@
 import { adviceByClass, type ClassAdvice } from '../../disease';
 import type { Crop } from '../../../knowledge';
-import { normalise } from '../text';
+import { normalise } from '../understanding/text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
 const treatmentIntent = /\b(treat|treatment|cure|control|manage|get rid|remedy|ilaj|upchar|stop)\b/;

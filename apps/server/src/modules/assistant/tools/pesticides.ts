@@ -1,7 +1,7 @@
 import type { AnswerSource, PesticideDetail } from '@farmsight/contracts';
 import type { FarmRegion } from '../../../knowledge';
 import { LABEL_NOTE, pesticideInfoFor } from '../../pesticides';
-import { normalise } from '../text';
+import { normalise } from '../understanding/text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
 const pesticideIntent =

@@ -8,6 +8,7 @@ const ask = (text: string, location: [number, number] | null) => ({
   latitude: location?.[0] ?? null,
   region: farmRegion(location),
   today: '2026-11-28',
+  language: 'en' as const,
 });
 
 describe('soil readings in a question', () => {

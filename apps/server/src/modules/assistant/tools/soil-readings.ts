@@ -1,5 +1,5 @@
 import { analyzeSoil, ratingSystemFor, soilHealthCardCitation, soilSources, toPpm, type SoilTest } from '../../soil';
-import { normalise } from '../text';
+import { normalise } from '../understanding/text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
 const number = String.raw`(\d+(?:\.\d+)?)`;
@@ -41,6 +41,34 @@ export function readSoilTest(question: string): SoilTest {
   return test;
 }
 
+/** The soil engine's classes in Hindi: pH reaction classes (USDA NRCS), Soil Health Card ratings and lab classes. */
+const classesHi: Record<string, string> = {
+  'Ultra acid': 'अत्यधिक अम्लीय',
+  'Extremely acid': 'बहुत ज़्यादा अम्लीय',
+  'Very strongly acid': 'बहुत तेज़ अम्लीय',
+  'Strongly acid': 'तेज़ अम्लीय',
+  'Moderately acid': 'मध्यम अम्लीय',
+  'Slightly acid': 'हल्की अम्लीय',
+  Neutral: 'उदासीन',
+  'Slightly alkaline': 'हल्की क्षारीय',
+  'Moderately alkaline': 'मध्यम क्षारीय',
+  'Strongly alkaline': 'तेज़ क्षारीय',
+  'Very strongly alkaline': 'बहुत तेज़ क्षारीय',
+  'Very Low': 'बहुत कम',
+  Low: 'कम',
+  Medium: 'मध्यम',
+  Optimum: 'उचित',
+  High: 'अधिक',
+  'Very High': 'बहुत अधिक',
+};
+const nutrientsHi = { nitrogen: 'नाइट्रोजन', phosphorus: 'फास्फोरस', potassium: 'पोटाश' } as const;
+
+/** The class an engine's interpretation opens with ("Strongly acid (pH 5.2, ...)"), in Hindi; undefined when unknown. */
+const classInHindi = (interpretation: string) =>
+  Object.entries(classesHi)
+    .sort(([a], [b]) => b.length - a.length)
+    .find(([name]) => interpretation.startsWith(name))?.[1];
+
 const firstRecommendation = (recommendation: string | string[]) => (Array.isArray(recommendation) ? recommendation[0] : recommendation);
 
 /**
@@ -59,10 +87,13 @@ export const soilReadingsTool: AssistantTool = {
     const card = ratingSystemFor(country) === 'Soil Health Card';
     // In ppm for the engine: one unit for the whole test, whatever each value was written in.
     const report = analyzeSoil(readSoilTest(question.text), { country });
+    const hindi = question.language === 'hi';
     const lines: string[] = [];
     const cited = new Set<string>();
     if (readings.pH !== undefined) {
-      lines.push(`pH ${readings.pH}: ${report.analysis.pH!.interpretation}`, firstRecommendation(report.analysis.pH!.recommendation)!);
+      const { interpretation, recommendation } = report.analysis.pH!;
+      const rating = classInHindi(interpretation);
+      lines.push(...(hindi && rating ? [`pH ${readings.pH}: ${rating}`] : [`pH ${readings.pH}: ${interpretation}`, firstRecommendation(recommendation)!]));
       cited.add(soilSources.soilSurveyManual);
     }
     for (const [key, label] of [
@@ -73,12 +104,19 @@ export const soilReadingsTool: AssistantTool = {
       const value = readings[key];
       if (value === undefined) continue;
       const analysis = report.analysis[label]!;
-      lines.push(`${label} ${value.value} ${value.unit}: ${analysis.interpretation}`, firstRecommendation(analysis.recommendation)!);
+      const rating = classInHindi(analysis.interpretation);
+      lines.push(
+        ...(hindi && rating
+          ? [`${nutrientsHi[key]} ${value.value} ${value.unit}: ${rating} (${card ? 'मृदा स्वास्थ्य कार्ड के मानक' : 'प्रयोगशाला वर्ग'})`]
+          : [`${label} ${value.value} ${value.unit}: ${analysis.interpretation}`, firstRecommendation(analysis.recommendation)!]),
+      );
       cited.add(card ? soilHealthCardCitation : key === 'nitrogen' ? soilSources.iowaPm1714 : soilSources.iowaPm1688);
     }
+    // The engine's advice is written in English: a Hindi answer rates each value and points to the crop's dose.
+    if (hindi) lines.push('खाद की मात्रा के लिए फसल का नाम लेकर पूछिए, या ऐप में मिट्टी की रिपोर्ट खोलिए।');
     return {
-      heading: 'Your soil test, read by our soil analysis engine:',
-      lines: lines.slice(0, 5),
+      heading: hindi ? 'आपकी मिट्टी की जाँच, हमारे मिट्टी विश्लेषण से:' : 'Your soil test, read by our soil analysis engine:',
+      lines: lines.slice(0, hindi ? 6 : 5),
       sources: [...cited].map((source) => ({ title: 'FarmSight soil analysis engine', source })),
     };
   },

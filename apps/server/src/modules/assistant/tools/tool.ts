@@ -1,5 +1,6 @@
 import type { AnswerSource } from '@farmsight/contracts';
 import type { Crop, FarmRegion } from '../../../knowledge';
+import type { Language } from '../data/replies';
 
 /** A question after follow-up resolution, with what the conversation and the farmer's profile tell about it. */
 export interface Question {
@@ -12,6 +13,8 @@ export interface Question {
   region: FarmRegion | null;
   /** Today, as YYYY-MM-DD, for dates written without a year. */
   today: string;
+  /** The answer's language: an engine that speaks it answers in it. */
+  language: Language;
 }
 
 /** An engine's answer: a heading line, a few plain lines, and where they come from. */

@@ -1,6 +1,6 @@
-import { normaliseName, type Knowledge } from '../../knowledge';
-import type { Turn } from './conversation-store';
-import { followUpFillers, schemes } from './data/vocabulary';
+import { normaliseName, type Knowledge } from '../../../knowledge';
+import type { Turn } from '../conversation-store';
+import { followUpFillers, schemes } from '../data/vocabulary';
 import { understand, type Understanding } from './understand';
 
 /** A follow-up names at most this many words besides fillers: a new crop, a new state, "its dose", "only small farms". */
@@ -42,6 +42,8 @@ export function resolveFollowUp(message: string, previous: Turn | undefined, kno
         scheme: crop && alone.crop ? undefined : (schemes.find((scheme) => scheme.id === previous.schemeId) ?? together.scheme),
         namedState,
         aboutFarming: true,
+        // The answer to "do you mean X or Y?" settles the reading.
+        askBack: alone.crop ? undefined : together.askBack,
       },
       carried: true,
     };

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnswerSource } from '@farmsight/contracts';
 import MiniSearch, { type SearchOptions as MiniSearchOptions } from 'minisearch';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { contentTerms, processTerm } from './text';
+import type { Language } from '../data/replies';
+import { contentTerms, processTerm } from '../understanding/text';
 
 const frontMatterSchema = z.object({
   title: z.string().min(1),
@@ -19,6 +20,8 @@ const frontMatterSchema = z.object({
 export interface KnowledgeSection {
   id: string;
   pageId: string;
+  /** The page's language: English pages in the folder, their Hindi renderings in its hi/ folder. */
+  language: Language;
   pageTitle: string;
   countries: string[] | undefined;
   heading: string;
@@ -47,10 +50,10 @@ const searchOptions: MiniSearchOptions = {
   combineWith: 'OR',
 };
 
-/** Splits text into sentences at '.', '!' or '?' followed by a space and a capital or digit. */
+/** Splits text into sentences at '.', '!', '?' or '।' followed by a space and a capital, a digit or Devanagari. */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)
+    .split(/(?<=[.!?।])\s+(?=[A-Z0-9"(\u0904-\u0939])/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
@@ -63,7 +66,7 @@ export interface KnowledgePage {
 }
 
 /** Reads one markdown page: YAML front matter, then '## ' sections of prose. */
-export function parsePage(pageId: string, markdown: string): { page: KnowledgePage; sections: KnowledgeSection[] } {
+export function parsePage(pageId: string, markdown: string, language: Language = 'en'): { page: KnowledgePage; sections: KnowledgeSection[] } {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown.replace(/\r\n/g, '\n'));
   if (!match) throw new Error(`knowledge page ${pageId} has no front matter`);
   const meta = frontMatterSchema.parse(parseYaml(match[1]!));
@@ -74,8 +77,9 @@ export function parsePage(pageId: string, markdown: string): { page: KnowledgePa
     const text = body.join(' ').replace(/\s+/g, ' ').trim();
     if (!text) continue;
     sections.push({
-      id: `${pageId}#${index}`,
+      id: `${language === 'en' ? '' : `${language}:`}${pageId}#${index}`,
       pageId,
+      language,
       pageTitle: meta.title,
       countries: meta.countries,
       heading: heading.trim(),
@@ -92,6 +96,8 @@ export interface SearchOptions {
   page?: string;
   /** The farmer's country: pages about other countries are left out. */
   country?: string;
+  /** The pages' language; English when left out. */
+  language?: Language;
 }
 
 export interface KnowledgeBase {
@@ -99,6 +105,8 @@ export interface KnowledgeBase {
   pages: Map<string, KnowledgePage>;
   /** Milliseconds spent reading and indexing the pages. */
   loadMs: number;
+  /** The same section of the page in another language: its Hindi rendering, or the English original. */
+  twin(section: KnowledgeSection, language: Language): KnowledgeSection | undefined;
   /** Sections ranked by BM25 for a question, within a page or a country when asked. */
   search(question: string, options?: SearchOptions): SectionHit[];
   /** The sentences of the given sections that best answer the question, best first. */
@@ -112,13 +120,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     .filter((file) => file.endsWith('.md'))
     .sort();
   const parsed = files.map((file) => ({ id: file.replace(/\.md$/, ''), ...parsePage(file.replace(/\.md$/, ''), readFileSync(join(dir, file), 'utf8')) }));
-  const sections = parsed.flatMap((page) => page.sections);
+  const hindi = hindiPages(dir, new Map(parsed.map((page) => [page.id, page])));
+  const sections = [...parsed, ...hindi].flatMap((page) => page.sections);
   const pages = new Map(parsed.map((page) => [page.id, page.page]));
   const sectionById = new Map(sections.map((section) => [section.id, section]));
 
   const sectionIndex = new MiniSearch<KnowledgeSection & { text: string }>({
     fields: ['pageTitle', 'heading', 'text'],
-    storeFields: ['pageId', 'countries'],
+    storeFields: ['pageId', 'countries', 'language'],
     processTerm,
     searchOptions: { ...searchOptions, boost: { heading: 2, pageTitle: 1.5 } },
   });
@@ -140,11 +149,19 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     sections,
     pages,
     loadMs: performance.now() - started,
-    search(question, { page, country } = {}) {
+    twin(section, language) {
+      if (section.language === language) return section;
+      const index = section.id.slice(section.id.lastIndexOf('#'));
+      return sectionById.get(`${language === 'en' ? '' : `${language}:`}${section.pageId}${index}`);
+    },
+    search(question, { page, country, language = 'en' } = {}) {
       const queryTerms = new Set(contentTerms(question));
       if (queryTerms.size === 0) return [];
       const results = sectionIndex.search(question, {
-        filter: (result) => (!page || result.pageId === page) && (!country || !result.countries || (result.countries as string[]).includes(country)),
+        filter: (result) =>
+          result.language === language &&
+          (!page || result.pageId === page) &&
+          (!country || !result.countries || (result.countries as string[]).includes(country)),
       });
       return results.map((result) => ({
         section: sectionById.get(result.id as string)!,
@@ -159,6 +176,29 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         .map((result) => ({ sectionId: result.sectionId as string, position: result.position as number, text: result.text as string, score: result.score }));
     },
   };
+}
+
+/**
+ * The Hindi renderings in the folder's hi/ folder: each the same file name as its English page, with the same sources
+ * and the same sections in the same order, so a section found in one language is answered in the other.
+ */
+function hindiPages(dir: string, english: Map<string, { page: KnowledgePage; sections: KnowledgeSection[] }>) {
+  const hiDir = join(dir, 'hi');
+  if (!existsSync(hiDir)) return [];
+  return readdirSync(hiDir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => {
+      const id = file.replace(/\.md$/, '');
+      const page = parsePage(id, readFileSync(join(hiDir, file), 'utf8'), 'hi');
+      const original = english.get(id);
+      if (!original) throw new Error(`knowledge page hi/${file} renders no English page`);
+      if (page.sections.length !== original.sections.length)
+        throw new Error(`knowledge page hi/${file} has ${page.sections.length} sections, its English page ${original.sections.length}`);
+      const urls = (sources: AnswerSource[]) => sources.map((source) => source.url).join(' ');
+      if (urls(page.page.sources) !== urls(original.page.sources)) throw new Error(`knowledge page hi/${file} cites other sources than its English page`);
+      return page;
+    });
 }
 
 const loaded = new Map<string, KnowledgeBase>();

@@ -1,8 +1,10 @@
-import { allPlaces, editDistance, normaliseIngredient, normaliseName, type Crop, type FarmRegion, type Knowledge, type StateInfo } from '../../knowledge';
-import { languageOf, type Language } from './data/replies';
-import { chemicalGroups } from './facts';
-import { otherCrops, type OtherCrop } from './data/other-crops';
-import { resurgence } from './data/resurgence';
+/**
+ * Reading a message, before anything is looked up: the crop (through the catalogue's resolver), the topic, scheme,
+ * place, products named, and whether it is about farming at all. Pure and data-driven: every word list is in data/.
+ */
+import { editDistance, normaliseName, type Crop, type FarmRegion, type Knowledge, type StateInfo } from '../../../knowledge';
+import { otherCrops, type OtherCrop } from '../data/other-crops';
+import { languageOf, type Language } from '../data/replies';
 import {
   backReferences,
   farmingWords,
@@ -15,7 +17,10 @@ import {
   topicPrecedence,
   topicWords,
   type Topic,
-} from './data/vocabulary';
+} from '../data/vocabulary';
+import { lookupsFor, namedState, vocabularyWords, type BannedName } from './catalogue-names';
+import { findPhrases, phraseIndex } from './phrases';
+import { ambiguousReading, type Reading } from './readings';
 
 /** What a message asks, read before anything is looked up. */
 export interface Understanding {
@@ -35,7 +40,7 @@ export interface Understanding {
   /** An active ingredient of the catalogue named in the question, as the catalogue writes it ("2,4-D"). */
   chemical: string | undefined;
   /** A banned or restricted active ingredient named in the question. */
-  banned: { ai: string; status: string; note?: string; notOn?: string[]; source: string } | undefined;
+  banned: BannedName | undefined;
   /** "it", "iska": the message points back at the previous crop. */
   backReference: boolean;
   greeting: boolean;
@@ -44,32 +49,8 @@ export interface Understanding {
   offTopic: boolean;
   /** A crop the catalogue has no practices for ("haldi"); `exact` false when the farmer's word was only close to its name. */
   otherCrop: { crop: OtherCrop; exact: boolean } | undefined;
-}
-
-type PhraseIndex = Map<string, string[][]>;
-
-/** Phrases by their first word, so a text is scanned once per word. */
-function phraseIndex(phrases: Iterable<string>): PhraseIndex {
-  const index: PhraseIndex = new Map();
-  for (const phrase of phrases) {
-    const words = normaliseName(phrase).split(' ').filter(Boolean);
-    if (words.length === 0) continue;
-    const list = index.get(words[0]!) ?? [];
-    list.push(words);
-    index.set(words[0]!, list);
-  }
-  return index;
-}
-
-/** The phrases of an index found in the words, as their word lists. */
-export function findPhrases(words: readonly string[], index: PhraseIndex): string[][] {
-  const found: string[][] = [];
-  for (let start = 0; start < words.length; start++) {
-    for (const phrase of index.get(words[start]!) ?? []) {
-      if (phrase.every((word, offset) => words[start + offset] === word)) found.push(phrase);
-    }
-  }
-  return found;
+  /** A misspelt word read equally well as two crops, or a crop and a pest: the question is asked back. */
+  askBack: Reading[] | undefined;
 }
 
 const topicIndexes = new Map(topicPrecedence.map((topic) => [topic, phraseIndex(topicWords[topic])]));
@@ -84,13 +65,6 @@ const farmingTopicIndex = phraseIndex(
 );
 const farmingIndex = phraseIndex(farmingWords);
 const backReferenceIndex = phraseIndex(backReferences);
-/** Every vocabulary word: a word the vocabulary knows is never read as a misspelt crop name. */
-const vocabularyWords = new Set(
-  Object.values(topicWords)
-    .flat()
-    .flatMap((phrase) => normaliseName(phrase).split(' ')),
-);
-
 const timeIndex = phraseIndex(timeWords);
 const offTopicIndex = phraseIndex(offTopicWords);
 const otherCropIndex = phraseIndex(otherCrops.flatMap((crop) => crop.names));
@@ -115,105 +89,6 @@ export function topicOf(words: readonly string[]): Topic | undefined {
   const named = topicPrecedence.filter((topic) => findPhrases(words, topicIndexes.get(topic)!).length > 0);
   if (named[0] === 'varieties' && named.includes('sowing') && findPhrases(words, timeIndex).length > 0) return 'sowing';
   return named[0];
-}
-
-interface Lookups {
-  states: Map<string, StateInfo>;
-  /** Adjacent word pairs of the catalogue's pest and disease names. */
-  pestWordPairs: Set<string>;
-  bannedIndex: PhraseIndex;
-  chemicalIndex: PhraseIndex;
-  bannedByName: Map<string, NonNullable<Understanding['banned']>>;
-  /** Active ingredients by their normalised name, to their name as the catalogue writes it. */
-  chemicalByName: Map<string, string>;
-}
-
-const lookupsByCatalogue = new WeakMap<Knowledge, Lookups>();
-
-/** Romanised spellings of state names farmers type besides the catalogue's English and Hindi names. */
-const stateSpellings: Record<string, string[]> = {
-  'IN-PB': ['panjab'],
-  'IN-HR': ['hariyana'],
-  'IN-UP': ['uttarpradesh'],
-  'IN-MP': ['madhyapradesh'],
-  'IN-MH': ['maharastra'],
-  'IN-TN': ['tamilnadu'],
-  'IN-AP': ['andhra'],
-};
-
-/** Towns of at least this many people name their state ("wheat varieties for Sangrur"). */
-const DISTRICT_TOWN_POPULATION = 50_000;
-
-function lookupsFor(knowledge: Knowledge): Lookups {
-  let lookups = lookupsByCatalogue.get(knowledge);
-  if (lookups) return lookups;
-  const { catalogue, resolver } = knowledge;
-  const states = new Map<string, StateInfo>();
-  const stateByAdmin1 = new Map(catalogue.regions.states.map((state) => [state.geonamesAdmin1, state]));
-  for (const place of allPlaces()) {
-    if (place.country !== 'IN' || place.population < DISTRICT_TOWN_POPULATION) continue;
-    // GeoNames spells with Latin diacritics (Sangrūr); farmers type without them.
-    const name = normaliseName(place.name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
-    const state = stateByAdmin1.get(place.admin1);
-    if (state && name.length >= 5 && !vocabularyWords.has(name) && !resolver.resolve(name)) states.set(name, state);
-  }
-  for (const state of catalogue.regions.states) {
-    for (const name of [state.en, state.hi, ...(stateSpellings[state.code] ?? [])]) states.set(normaliseName(name), state);
-  }
-  const bannedByName = new Map(
-    catalogue.banned.entries.map((entry) => [
-      normaliseIngredient(entry.ai),
-      { ai: entry.ai, status: entry.status, note: entry.note, notOn: entry.notOn, source: entry.source },
-    ]),
-  );
-  const chemicals = catalogue.crops.flatMap((crop) =>
-    Object.values(crop.practices).flatMap((practice) => chemicalGroups(practice).flatMap((group) => group.chemicals)),
-  );
-  const chemicalByName = new Map([
-    ...chemicals.map((chemical) => [normaliseIngredient(chemical.ai), chemical.ai] as const),
-    // Products that worsen a pest are read even when no practice recommends them, so the answer can say no.
-    ...resurgence.flatMap((entry) => entry.ingredients.map((ai) => [normaliseIngredient(ai), ai] as const)),
-  ]);
-  // Word pairs of pest and disease names: "karnal bunt" names a disease, not the town of Karnal.
-  const pestWordPairs = new Set(
-    catalogue.crops.flatMap((crop) =>
-      Object.values(crop.practices).flatMap((practice) =>
-        (practice.pests ?? []).flatMap((pest) =>
-          [pest.name, ...pest.localNames].flatMap((name) =>
-            normaliseName(name)
-              .split(' ')
-              .flatMap((word, index, all) => (index > 0 ? [`${all[index - 1]} ${word}`] : [])),
-          ),
-        ),
-      ),
-    ),
-  );
-  lookups = {
-    states,
-    pestWordPairs,
-    bannedIndex: phraseIndex(bannedByName.keys()),
-    bannedByName,
-    chemicalIndex: phraseIndex(chemicalByName.keys()),
-    chemicalByName,
-  };
-  lookupsByCatalogue.set(knowledge, lookups);
-  return lookups;
-}
-
-/** The state a question names, directly or through a town, and the words that name it. */
-function namedState(
-  words: readonly string[],
-  { states, pestWordPairs }: Pick<Lookups, 'states' | 'pestWordPairs'>,
-): { state: StateInfo; words: string[] } | undefined {
-  const inPestName = (index: number) => pestWordPairs.has(`${words[index - 1]} ${words[index]}`) || pestWordPairs.has(`${words[index]} ${words[index + 1]}`);
-  for (let start = 0; start < words.length; start++) {
-    for (const length of [3, 2, 1]) {
-      const place = words.slice(start, start + length);
-      const state = states.get(place.join(' '));
-      if (state && !(length === 1 && inPestName(start))) return { state, words: place };
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -249,6 +124,15 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
   const place = namedState(words, lookups);
   const greeting = words.length <= 4 && findPhrases(words, greetingIndex).length > 0 && !mention && !topic;
   const farmingTopic = findPhrases(words, farmingTopicIndex).length > 0;
+  // A crop read through a misspelling, with no crop named exactly, may be a close call; so may a crop question naming
+  // no crop the resolver reads, whose short misspelt name ("kanna ki kism") reads two ways.
+  const askBack = mention?.fuzzy
+    ? knowledge.resolver.mentions(text).some((one) => !one.fuzzy)
+      ? undefined
+      : ambiguousReading(mention.text.split(' '), knowledge)
+    : !mention && !other && topic && !scheme
+      ? ambiguousReading(words, knowledge)
+      : undefined;
   return {
     text,
     language: languageOf(text, savedLanguage),
@@ -274,6 +158,7 @@ export function understand(text: string, knowledge: Knowledge, savedLanguage?: s
     aboutFarming: Boolean(mention || otherCrop || scheme || banned || chemical || farmingTopic || findPhrases(words, farmingIndex).length > 0),
     offTopic: findPhrases(words, offTopicIndex).length > 0 && !farmingTopic && !scheme && !banned,
     otherCrop,
+    askBack,
   };
 }
 

@@ -1,6 +1,13 @@
 import type { AnswerSource, Language, MarketPricesResponse } from '@farmsight/contracts';
-import type { Crop } from '../../knowledge';
-import type { LiveData } from './assistant';
+import type { Crop } from '../../../knowledge';
+
+/** What the app knows live about the farm: the week's forecast and the crop's mandi prices, when they can be had. */
+export interface LiveData {
+  /** The forecast for the farm, in the answer's language; undefined when none can be had (no location, service down). */
+  weather?: (language: Language) => Promise<{ text: string; sources: AnswerSource[] } | undefined>;
+  /** The crop's prices near the farm and its support price, as lines; undefined when there are none to give. */
+  prices?: (crop: Crop, language: Language) => Promise<{ lines: string[]; sources: AnswerSource[] } | undefined>;
+}
 
 /** data.gov.in's daily mandi price resource, credited with every price the assistant gives. */
 const MANDI_SOURCE: AnswerSource = {
