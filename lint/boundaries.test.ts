@@ -33,7 +33,7 @@ describe('module boundaries (ADR 0031)', () => {
       `Unexpected path "../../soil/data/sources" imported in restricted zone. ${otherModule}`,
     ]);
     expect(await boundaryErrors(file, "export { soilSources } from '../../soil';\n")).toEqual([]);
-    expect(await boundaryErrors(file, "export { normalise } from '../text';\n")).toEqual([]);
+    expect(await boundaryErrors(file, "export { normalise } from '../understanding/text';\n")).toEqual([]);
   });
 
   it("rejects a plugin or the config taking a module's internals", async () => {
