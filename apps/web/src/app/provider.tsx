@@ -1,7 +1,41 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { isUnreachable } from '@/lib/api-client';
+import { reportUnreachable, startConnectivity } from '@/lib/connectivity';
+import { keepOfflineData, restoreOfflineData } from '@/lib/offline-data';
+import { flushOutbox } from '@/lib/outbox';
+
+/**
+ * A query that gets no answer marks the app offline and waits to be retried once it is online again, keeping its last
+ * answer on screen meanwhile (paused, not failed); an answer that says no fails at once.
+ */
+function retryWhenReachable(failureCount: number, error: unknown): boolean {
+  if (!isUnreachable(error)) return false;
+  reportUnreachable();
+  return failureCount < 3;
+}
+
+function createQueryClient() {
+  startConnectivity();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: retryWhenReachable } } });
+  // Before the first render, so a page opened offline shows what this farmer saw last (ADR 0054).
+  restoreOfflineData(client);
+  return client;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => keepOfflineData(queryClient), [queryClient]);
+  // Entries saved offline go out at start and whenever the server is reachable again; the screens then refetch.
+  useEffect(() => {
+    const flush = () =>
+      void flushOutbox().then((sent) => {
+        if (sent > 0) void queryClient.invalidateQueries();
+      });
+    if (onlineManager.isOnline()) flush();
+    return onlineManager.subscribe((online) => {
+      if (online) flush();
+    });
+  }, [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
