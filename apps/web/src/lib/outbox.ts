@@ -31,13 +31,16 @@ export type SendResult<T> = { sent: T } | { queued: OutboxEntry };
 
 const storageKey = (userId: string) => `farmsight-outbox-${userId}`;
 const listeners = new Set<() => void>();
-let snapshot: { userId: string | undefined; entries: OutboxEntry[] } = { userId: undefined, entries: [] };
+/** The parsed list, read again when the stored text changes (another tab, or sign-out). */
+let snapshot: { key: string | undefined; raw: string | null; entries: OutboxEntry[] } = { key: undefined, raw: null, entries: [] };
 
 function entries(): OutboxEntry[] {
   const userId = rememberedUser()?.id;
-  if (snapshot.userId !== userId) {
-    const stored = userId ? readJson(storageKey(userId)) : [];
-    snapshot = { userId, entries: Array.isArray(stored) ? (stored as OutboxEntry[]) : [] };
+  const key = userId && storageKey(userId);
+  const raw = key ? localStorage.getItem(key) : null;
+  if (snapshot.key !== key || snapshot.raw !== raw) {
+    const stored = key ? readJson(key) : null;
+    snapshot = { key, raw, entries: Array.isArray(stored) ? (stored as OutboxEntry[]) : [] };
   }
   return snapshot.entries;
 }
@@ -45,7 +48,6 @@ function entries(): OutboxEntry[] {
 function save(next: OutboxEntry[]) {
   const userId = rememberedUser()?.id;
   if (!userId) return;
-  snapshot = { userId, entries: next };
   if (next.length === 0) localStorage.removeItem(storageKey(userId));
   else localStorage.setItem(storageKey(userId), JSON.stringify(next));
   for (const listener of listeners) listener();
@@ -119,7 +121,6 @@ export function discardOutboxEntry(key: string) {
 export function forgetOutbox() {
   const userId = rememberedUser()?.id;
   if (userId) localStorage.removeItem(storageKey(userId));
-  snapshot = { userId: undefined, entries: [] };
   for (const listener of listeners) listener();
 }
 

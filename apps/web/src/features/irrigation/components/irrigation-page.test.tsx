@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiError, json, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
+import { scheduleQueryKey } from '../api/get-schedule';
 
 vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 
@@ -152,13 +153,12 @@ describe('/irrigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });
   });
 
-  it('offline, shows the last schedule this device received with its time', async () => {
-    localStorage.setItem('farmsight-schedule-latest', JSON.stringify({ savedAt: '2026-11-23T09:30:00.000Z', schedule }));
+  it('when the server cannot answer, keeps the last schedule on screen under the offline banner with its time', async () => {
     answers(apiError(503, 'WEATHER_UNAVAILABLE', 'Weather data is not available right now. Please try again later.'));
-    await renderApp('/irrigation', farmer);
-    expect(await screen.findByText(/^Offline: showing the schedule as it was on /, {}, { timeout: 5000 })).toHaveTextContent(
-      `Offline: showing the schedule as it was on ${new Date('2026-11-23T09:30:00.000Z').toLocaleString('en', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })}.`,
-    );
+    const keptAt = new Date(2026, 10, 23, 9, 30).getTime();
+    await renderApp('/irrigation', farmer, (queryClient) => queryClient.setQueryData([...scheduleQueryKey, 'latest'], schedule, { updatedAt: keptAt }));
+    expect(await screen.findByText(/^Offline — showing data from /, {}, { timeout: 5000 })).toHaveTextContent('Offline — showing data from 23/11/2026 09:30');
+    expect(screen.getByRole('heading', { name: 'Water balance: Maize' })).toBeInTheDocument();
     expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
   });
 
