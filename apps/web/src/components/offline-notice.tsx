@@ -18,7 +18,7 @@ function keptSince(client: QueryClient): number | null {
   const online = onlineManager.isOnline();
   let oldest: number | null = null;
   for (const query of client.getQueryCache().getAll()) {
-    if (!query.isActive() || query.state.data === undefined || query.queryKey[0] === 'user') continue;
+    if (!query.isActive() || query.state.data === undefined || query.queryKey[0] === 'user' || query.meta?.deviceState) continue;
     const failed = query.state.status === 'error' && isServerUnavailable(query.state.error);
     if (online && !failed) continue;
     oldest = Math.min(oldest ?? Number.POSITIVE_INFINITY, query.state.dataUpdatedAt);
