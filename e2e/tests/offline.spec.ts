@@ -62,6 +62,15 @@ test.describe('offline (installable app)', () => {
     // Back online the screen is live again.
     await context.setOffline(false);
     await expect(banner(page)).toHaveCount(0);
+
+    // Signing out leaves nothing of the farmer's on the phone.
+    // (The device's own settings, language and theme, stay.)
+    const keptKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => /^farmsight-(offline-user|queries-|outbox-)/.test(key)));
+    expect(await keptKeys()).toEqual(expect.arrayContaining(['farmsight-offline-user', expect.stringMatching(/^farmsight-queries-/)]));
+    await page.goto('/user');
+    await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await keptKeys()).toEqual([]);
   });
 
   test('a reading entered offline waits on the phone and is saved exactly once after reconnecting', async ({ page, context }) => {
