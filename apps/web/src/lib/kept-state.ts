@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** Marks a query that only holds state made on this device: it has nothing to refetch, so it is never "offline". */
-export const DEVICE_STATE_META = { deviceState: true } as const;
+const DEVICE_STATE_META = { deviceState: true } as const;
 
 /**
  * useState that outlives the page: the value sits in the query cache under `queryKey`, so it is kept on the phone
