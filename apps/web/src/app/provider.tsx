@@ -26,16 +26,23 @@ function createQueryClient() {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => keepOfflineData(queryClient), [queryClient]);
-  // Entries saved offline go out at start and whenever the server is reachable again; the screens then refetch.
+  // Entries saved offline go out once the session is known (at start, after signing in) and whenever the server is
+  // reachable again; the screens then refetch.
   useEffect(() => {
-    const flush = () =>
+    const flush = () => {
+      if (!onlineManager.isOnline()) return;
       void flushOutbox().then((sent) => {
         if (sent > 0) void queryClient.invalidateQueries();
       });
-    if (onlineManager.isOnline()) flush();
-    return onlineManager.subscribe((online) => {
-      if (online) flush();
+    };
+    const fromNetwork = onlineManager.subscribe(flush);
+    const fromSession = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === 'user' && event.query.state.data) flush();
     });
+    return () => {
+      fromNetwork();
+      fromSession();
+    };
   }, [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
