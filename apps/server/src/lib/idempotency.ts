@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { HttpError } from './http-error';
 import { idempotentRequests } from './idempotency-schema';
 
-export interface Answer {
+interface Answer {
   status: number;
   body: unknown;
 }
