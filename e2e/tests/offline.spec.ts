@@ -1,6 +1,7 @@
 import type { CropDetail, CropListResponse } from '@farmsight/contracts';
 import type { Page } from '@playwright/test';
 import { analyseCrop, createFarmer, headerTitle } from '../support/app';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about one.
@@ -9,14 +10,16 @@ test.use({ serviceWorkers: 'allow' });
 const DAY_MS = 86_400_000;
 const dayFromToday = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const pad = (value: number) => String(value).padStart(2, '0');
+const sentences = {
+  en: (time: string) => `Offline — showing data from ${time}`,
+  hi: (time: string) => `ऑफ़लाइन — ${time} का डेटा दिखा रहे हैं`,
+};
 /** Every banner the app may show for data fetched between `from` and now, a minute apart, in DD/MM/YYYY HH:mm. */
-function bannersSince(from: number): string[] {
+function bannersSince(from: number, language: keyof typeof sentences = 'en'): string[] {
   const banners: string[] = [];
   for (let minute = Math.floor(from / 60_000) * 60_000; minute <= Date.now(); minute += 60_000) {
     const at = new Date(minute);
-    banners.push(
-      `Offline — showing data from ${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`,
-    );
+    banners.push(sentences[language](`${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`));
   }
   return banners;
 }
@@ -32,7 +35,7 @@ async function shellKept(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
 }
 
-const banner = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline — showing data from / });
+const banner = (page: Page) => page.getByRole('status').filter({ hasText: /^(Offline — showing data from |ऑफ़लाइन — )/ });
 
 test.describe('offline (installable app)', () => {
   test('after /dashboard and /irrigation online, a reload offline shows their last data with its time', async ({ page, context }) => {
@@ -58,6 +61,16 @@ test.describe('offline (installable app)', () => {
     await expect(page.getByRole('heading', { name: 'Water balance: Maize', exact: true })).toBeVisible();
     await expect(page.getByRole('meter', { name: 'Root zone water used' })).toBeVisible();
     expect(bannersSince(startedAt)).toContain(await banner(page).textContent());
+
+    // In Hindi (the phone's choice, as the farmer saved none), with the same time.
+    await page.evaluate(() => localStorage.setItem('farmsight-language', 'hi'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('meter')).toBeVisible();
+    expect(bannersSince(startedAt, 'hi')).toContain(await banner(page).textContent());
+    await page.evaluate(() => localStorage.setItem('farmsight-language', 'en'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // Back online the screen is live again.
     await context.setOffline(false);
@@ -93,6 +106,7 @@ test.describe('offline (installable app)', () => {
     const waiting = form.getByRole('list', { name: 'Readings saved on this phone' }).getByRole('listitem');
     await expect(waiting).toHaveText(['Day 30: moisture 24 %, height 55 cmSaved on this phone — waiting to send']);
     expect(await readings()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await context.setOffline(false);
     await expect(waiting).toHaveCount(0);
