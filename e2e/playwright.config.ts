@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     trace: 'retain-on-failure',
+    // The app's service worker (ADR 0053) would answer the page's requests before page.route sees them; only
+    // tests/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },

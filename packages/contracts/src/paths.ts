@@ -36,3 +36,10 @@ export const servicePrefixes = {
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const SESSION_COOKIE = 'farmsight_session';
+/**
+ * Sent with a POST that the phone may replay (a queued reading or irrigation log): the same key again gets the entry
+ * saved the first time, with IDEMPOTENT_REPLAY_HEADER: 'true' (ADR 0054). 8 to 100 letters, digits, '-' or '_'.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;

@@ -13,4 +13,5 @@ export * from '../modules/irrigation/schema';
 export * from '../modules/water/schema';
 export * from '../modules/assistant/schema';
 export * from '../plugins/rate-limit-schema';
+export * from '../lib/idempotency-schema';
 export * from '../modules/market/schema';

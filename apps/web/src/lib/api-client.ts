@@ -37,12 +37,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send<T>(baseUrl: string, method: Method, path: string, params?: QueryParams, body?: unknown): Promise<Answer<T>> {
+async function send<T>(
+  baseUrl: string,
+  method: Method,
+  path: string,
+  params?: QueryParams,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<Answer<T>> {
   const url = new URL(`${baseUrl}${path}`, window.location.href);
   for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
 
   // The language the screens are in, so the server words its sentences (analyses, verdicts) in it too.
-  const headers = new Headers({ accept: 'application/json', 'accept-language': currentLanguage() });
+  const headers = new Headers({ ...extraHeaders, accept: 'application/json', 'accept-language': currentLanguage() });
   // The server's double-submit check: the cookie's value echoed in a header, which only this origin's script can read.
   const csrfToken = method === 'GET' ? undefined : readCookie(CSRF_COOKIE);
   if (csrfToken !== undefined) headers.set(CSRF_HEADER, csrfToken);
@@ -69,7 +76,8 @@ async function send<T>(baseUrl: string, method: Method, path: string, params?: Q
 export function createClient(baseUrl: string) {
   return {
     get: <T = unknown>(path: string, options?: { params?: QueryParams }) => send<T>(baseUrl, 'GET', path, options?.params),
-    post: <T = unknown>(path: string, body?: unknown) => send<T>(baseUrl, 'POST', path, undefined, body),
+    post: <T = unknown>(path: string, body?: unknown, options?: { headers?: Record<string, string> }) =>
+      send<T>(baseUrl, 'POST', path, undefined, body, options?.headers),
     put: <T = unknown>(path: string, body?: unknown) => send<T>(baseUrl, 'PUT', path, undefined, body),
     patch: <T = unknown>(path: string, body?: unknown) => send<T>(baseUrl, 'PATCH', path, undefined, body),
     delete: <T = unknown>(path: string) => send<T>(baseUrl, 'DELETE', path),
@@ -83,6 +91,12 @@ export const api = Object.fromEntries(Object.entries(serviceUrls).map(([service,
 
 // A plain check rather than the contract's zod schema, which would put zod on the landing page.
 const isApiError = (data: unknown): data is ApiError => typeof (data as { error?: { message?: unknown } } | null)?.error?.message === 'string';
+
+/** No answer came (the phone is offline, or the server cannot be reached), as opposed to an answer saying no. */
+export const isUnreachable = (error: unknown): boolean => error instanceof HttpError && error.status === undefined;
+
+/** No answer, or the server failed (5xx): what the device last had is better than nothing. */
+export const isServerUnavailable = (error: unknown): boolean => !(error instanceof HttpError) || error.status === undefined || error.status >= 500;
 
 /** The API's error code (LOCATION_REQUIRED, WEATHER_UNAVAILABLE…) when the server answered with one. */
 export function errorCode(error: unknown): ErrorCode | undefined {

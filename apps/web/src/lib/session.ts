@@ -1,29 +1,51 @@
 import { authPaths, type User } from '@farmsight/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from './api-client';
+import { api, isUnreachable } from './api-client';
+import { adoptUser, rememberedUser } from './offline-data';
 
 export const userQueryKey = ['user'] as const;
 
 // A plain check rather than the contract's zod schema: every page waits for this lookup, and zod stays off the landing page.
 const isUser = (data: unknown): data is User => typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'string';
 
-/** The signed-in user, or null when the session lookup fails in any way. */
+/**
+ * The signed-in user, or null when the session lookup fails in any way; with no answer at all (offline), the farmer
+ * last signed in on this device, whose kept data the screens then show (lib/offline-data.ts).
+ */
 export async function getSessionUser(): Promise<User | null> {
   try {
     const { data } = await api.auth.get<unknown>(authPaths.userInfo);
     return isUser(data) ? data : null;
-  } catch {
-    return null;
+  } catch (error) {
+    return isUnreachable(error) ? rememberedUser() : null;
   }
 }
 
+/** `networkMode: 'always'`: offline the lookup still runs, and answers from the device. */
 export function useUser() {
-  return useQuery({ queryKey: userQueryKey, queryFn: getSessionUser, staleTime: Infinity, retry: false });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: userQueryKey,
+    queryFn: async () => {
+      const user = await getSessionUser();
+      adoptUser(queryClient, user);
+      return user;
+    },
+    staleTime: Infinity,
+    retry: false,
+    networkMode: 'always',
+  });
 }
 
 /** Replaces the cached user: after login, signup and profile save, or null after logout. */
 export function useSetUser() {
   const queryClient = useQueryClient();
-  return useCallback((user: User | null) => queryClient.setQueryData(userQueryKey, user), [queryClient]);
+  return useCallback(
+    (user: User | null) => {
+      adoptUser(queryClient, user);
+      queryClient.setQueryData(userQueryKey, user);
+    },
+    [queryClient],
+  );
 }

@@ -19,10 +19,14 @@ export const farmer: User = {
 
 export const newFarmer: User = { ...farmer, firstName: null, lastName: null, location: null, areaOfLand: null, profileSetup: false };
 
-/** The app's routes at `path` with the session already answered (`user` null: signed out), once its screen has loaded. */
-export async function renderApp(path: string, user: User | null) {
+/**
+ * The app's routes at `path` with the session already answered (`user` null: signed out), once its screen has loaded.
+ * `keep` puts answers in the cache first, as the phone keeps them from an earlier visit.
+ */
+export async function renderApp(path: string, user: User | null, keep?: (queryClient: QueryClient) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userQueryKey, user);
+  keep?.(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>

@@ -21,6 +21,7 @@ import {
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import { sendOnce } from '../../lib/idempotency';
 import { UserBodyCache } from '../../lib/user-body-cache';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
 import {
@@ -133,9 +134,16 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: cropIdParamsSchema, body: measurementSchema, response: { 201: measurementResponseSchema } },
     },
     async (request, reply) => {
-      const saved = await addMeasurement(app.db, request.user!.id, request.params.cropId, request.body);
-      if (!saved) throw notFound();
-      return reply.status(201).send({ measurement: saved.measurement, verdict: readingVerdict(saved.parameters, saved.measurement, requestLanguage(request)) });
+      const userId = request.user!.id;
+      // Once per Idempotency-Key: a reading queued on the phone may be sent again after a lost answer.
+      return sendOnce(request, reply, app.db, userId, async (db) => {
+        const saved = await addMeasurement(db, userId, request.params.cropId, request.body);
+        if (!saved) throw notFound();
+        return {
+          status: 201,
+          body: { measurement: saved.measurement, verdict: readingVerdict(saved.parameters, saved.measurement, requestLanguage(request)) },
+        };
+      });
     },
   );
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import { sendOnce } from '../../lib/idempotency';
 import { UserBodyCache } from '../../lib/user-body-cache';
 import { addDays } from '../growth';
 import { addIrrigationEvent, farmWaterOf, getSettings, listIrrigationEvents, saveSettings } from './repository';
@@ -82,9 +83,13 @@ const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
       const latest = addDays(new Date().toISOString().slice(0, 10), MAX_DAYS_AHEAD);
       if (date > latest) throw dateError(`Date cannot be more than a year ahead (after ${latest}).`);
       const applied = appliedDepth(request.body, crop.sownAreaHa ?? user.areaOfLand, await farmWaterOf(app.db, user.id));
-      const event = await addIrrigationEvent(app.db, { cropId, date, ...applied });
+      // Once per Idempotency-Key: a log queued on the phone may be sent again after a lost answer.
+      const answer = await sendOnce(request, reply, app.db, user.id, async (db) => ({
+        status: 201,
+        body: { event: await addIrrigationEvent(db, { cropId, date, ...applied }) },
+      }));
       schedules.forget(user.id);
-      return reply.status(201).send({ event });
+      return answer;
     },
   );
 

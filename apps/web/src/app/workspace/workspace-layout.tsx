@@ -2,6 +2,7 @@ import { CircleUser, type LucideIcon, Menu, PanelLeftClose, PanelLeftOpen, Sprou
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { OfflineNotice } from '@/components/offline-notice';
 import { HeaderBellSlot } from '@/components/ui/page-header';
 import { AlertsBell } from '@/features/alerts';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -25,6 +26,7 @@ export function WorkspaceLayout() {
       {isMobile ? <PhoneNavigation open={drawerOpen} onOpenChange={setDrawerOpen} /> : <WideNavigation />}
       {/* While the drawer is open the page behind it takes no focus or clicks. */}
       <main inert={drawerOpen} className="min-w-0 flex-1">
+        <OfflineNotice />
         <HeaderBellSlot.Provider value={<AlertsBell />}>
           <Outlet />
         </HeaderBellSlot.Provider>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureMessage } from '@/lib/api-client';
+import { useKeptState } from '@/lib/kept-state';
 import { useSendChatMessage } from '../api/send-chat-message';
 
 interface ChatTurn {
@@ -60,7 +61,8 @@ export function AssistantPage() {
   const [message, setMessage] = useState('');
   const [latest, setLatest] = useState<ChatResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [history, setHistory] = useState<ChatTurn[]>([]);
+  // Kept on the phone with the farmer's other data, so the conversation is still there offline and after a reload.
+  const [history, setHistory] = useKeptState<ChatTurn[]>(['assistant', 'history'], []);
   const [showHistory, setShowHistory] = useState(false);
   const chat = useSendChatMessage();
 

@@ -1,11 +1,12 @@
 import { measurementResponseSchema, measurementsPath, type CropDetail, type MeasurementRequest, type MeasurementResponse } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendOrQueue, type SendResult } from '@/lib/outbox';
 import { cropDetailQueryKey } from './get-crop-detail';
 
-export async function addMeasurement({ cropId, measurement }: { cropId: string; measurement: MeasurementRequest }): Promise<MeasurementResponse> {
-  const response = await api.growth.post(measurementsPath(cropId), measurement);
-  return measurementResponseSchema.parse(response.data);
+/** Saves a reading, or keeps it on the phone to send when the server can be reached (lib/outbox.ts). */
+export async function addMeasurement({ cropId, measurement }: { cropId: string; measurement: MeasurementRequest }): Promise<SendResult<MeasurementResponse>> {
+  const result = await sendOrQueue<unknown>({ kind: 'reading', cropId, service: 'growth', path: measurementsPath(cropId), body: measurement });
+  return 'sent' in result ? { sent: measurementResponseSchema.parse(result.sent) } : result;
 }
 
 /** Saves a field reading; it joins its crop's readings with the verdict the server gave it. */
@@ -13,10 +14,14 @@ export function useAddMeasurement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addMeasurement,
-    onSuccess: ({ measurement, verdict }, { cropId }) =>
+    networkMode: 'always', // offline the reading is queued, not held back
+    onSuccess: (result, { cropId }) => {
+      if (!('sent' in result)) return;
+      const { measurement, verdict } = result.sent;
       queryClient.setQueryData<CropDetail>(
         cropDetailQueryKey(cropId),
         (crop) => crop && { ...crop, readings: [...crop.readings, { ...measurement, verdict }] },
-      ),
+      );
+    },
   });
 }

@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { OutboxEntries } from '@/components/outbox-entries';
 import { failureMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
+import { useOutbox } from '@/lib/outbox';
 import { useAddMeasurement } from '../api/add-measurement';
 import { ToolPanel } from './tool-panel';
 
@@ -16,9 +18,13 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
   const [reading, setReading] = useState(emptyReading);
   const [error, setError] = useState('');
   const add = useAddMeasurement();
-  // The last saved reading's verdict, read from the mutation (a new save or a failure clears it).
+  const queued = useOutbox('reading', cropId);
+  // The last saved reading's verdict, read from the mutation (a new save or a failure clears it); offline, that it waits.
+  const saved = add.data && 'sent' in add.data ? add.data.sent : undefined;
   const verdict =
-    add.data && t('farmerData.verdict', { day: add.data.measurement.day, moisture: add.data.verdict.moisture.text, height: add.data.verdict.height.text });
+    add.data && !saved
+      ? t('farmerData.savedOnPhone')
+      : saved && t('farmerData.verdict', { day: saved.measurement.day, moisture: saved.verdict.moisture.text, height: saved.verdict.height.text });
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -78,6 +84,7 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
           {verdict}
         </p>
       )}
+      <OutboxEntries entries={queued} label={t('farmerData.queuedLabel')} describe={({ body }) => t('farmerData.queued', body)} />
     </ToolPanel>
   );
 }

@@ -1,12 +1,13 @@
 import { irrigationEventResponseSchema, irrigationPaths, type IrrigationEventRequest, type SavedIrrigationEvent } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendOrQueue, type SendResult } from '@/lib/outbox';
 import { scheduleQueryKey } from './get-schedule';
 import { waterSourcesQueryKey } from './get-water-sources';
 
-export async function logIrrigation(event: IrrigationEventRequest): Promise<SavedIrrigationEvent> {
-  const response = await api.irrigation.post(irrigationPaths.events, event);
-  return irrigationEventResponseSchema.parse(response.data).event;
+/** Logs an irrigation, or keeps it on the phone to send when the server can be reached (lib/outbox.ts). */
+export async function logIrrigation(event: IrrigationEventRequest): Promise<SendResult<SavedIrrigationEvent>> {
+  const result = await sendOrQueue<unknown>({ kind: 'irrigation', cropId: event.cropId, service: 'irrigation', path: irrigationPaths.events, body: event });
+  return 'sent' in result ? { sent: irrigationEventResponseSchema.parse(result.sent).event } : result;
 }
 
 /** Logs an irrigation; it enters the water balance, so the schedule is fetched again. */
@@ -14,7 +15,9 @@ export function useLogIrrigation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logIrrigation,
-    onSuccess: () =>
+    networkMode: 'always', // offline the log is queued, not held back
+    onSuccess: (result) =>
+      'sent' in result &&
       Promise.all([queryClient.invalidateQueries({ queryKey: scheduleQueryKey }), queryClient.invalidateQueries({ queryKey: waterSourcesQueryKey })]),
   });
 }

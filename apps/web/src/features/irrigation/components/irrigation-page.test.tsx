@@ -1,10 +1,14 @@
-import { growthPaths, irrigationPaths, waterPaths, type ScheduleResponse } from '@farmsight/contracts';
+import { growthPaths, IDEMPOTENCY_HEADER, irrigationPaths, waterPaths, type ScheduleResponse } from '@farmsight/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, apiError, json, never } from '@/testing/http';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { adoptUser } from '@/lib/offline-data';
+import { flushOutbox } from '@/lib/outbox';
+import { answer, apiError, json, networkError, never } from '@/testing/http';
 import { farmer, renderApp } from '@/testing/render-app';
+import { scheduleQueryKey } from '../api/get-schedule';
 
 vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 
@@ -152,13 +156,12 @@ describe('/irrigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 5000 });
   });
 
-  it('offline, shows the last schedule this device received with its time', async () => {
-    localStorage.setItem('farmsight-schedule-latest', JSON.stringify({ savedAt: '2026-11-23T09:30:00.000Z', schedule }));
+  it('when the server cannot answer, keeps the last schedule on screen under the offline banner with its time', async () => {
     answers(apiError(503, 'WEATHER_UNAVAILABLE', 'Weather data is not available right now. Please try again later.'));
-    await renderApp('/irrigation', farmer);
-    expect(await screen.findByText(/^Offline: showing the schedule as it was on /, {}, { timeout: 5000 })).toHaveTextContent(
-      `Offline: showing the schedule as it was on ${new Date('2026-11-23T09:30:00.000Z').toLocaleString('en', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })}.`,
-    );
+    const keptAt = new Date(2026, 10, 23, 9, 30).getTime();
+    await renderApp('/irrigation', farmer, (queryClient) => queryClient.setQueryData([...scheduleQueryKey, 'latest'], schedule, { updatedAt: keptAt }));
+    expect(await screen.findByText(/^Offline — showing data from /, {}, { timeout: 5000 })).toHaveTextContent('Offline — showing data from 23/11/2026 09:30');
+    expect(screen.getByRole('heading', { name: 'Water balance: Maize' })).toBeInTheDocument();
     expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
   });
 
@@ -172,6 +175,34 @@ describe('/irrigation', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it('keeps a log that got no answer on the phone as waiting to send, and sends it with its key when online again', async () => {
+    adoptUser(new QueryClient(), farmer); // the signed-in farmer, whom the app remembers on the phone
+    answers(json(schedule));
+    const requests = answer('post', 'irrigation', irrigationPaths.events, networkError);
+    await renderApp('/irrigation', farmer);
+    await userEvent.type(await screen.findByLabelText('Depth (mm)', {}, { timeout: 5000 }), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Irrigation' }));
+    expect(
+      await screen.findByText('No connection: the irrigation is saved on this phone and will be sent when you are back online.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const waiting = within(screen.getByRole('list', { name: 'Irrigations saved on this phone' })).getAllByRole('listitem');
+    expect(waiting.map((item) => item.textContent)).toEqual(['23/11/2026: 25 mm of waterSaved on this phone — waiting to send']);
+
+    const resent = answer(
+      'post',
+      'irrigation',
+      irrigationPaths.events,
+      json({ event: { id: 'e1', cropId: 'crop-1', date: '2026-11-23', depthMm: 25, unit: 'mm', amount: 25, createdAt: '2026-11-23T09:00:00.000Z' } }, 201),
+    );
+    onlineManager.setOnline(true);
+    expect(await flushOutbox()).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Irrigations saved on this phone' })).toBeNull());
+    expect(requests).toHaveLength(1);
+    expect(resent).toHaveLength(1);
+    expect(resent[0]!.headers.get(IDEMPOTENCY_HEADER)).toBe(requests[0]!.headers.get(IDEMPOTENCY_HEADER));
+    expect(await resent[0]!.json()).toEqual({ cropId: 'crop-1', date: '2026-11-23', depthMm: 25 });
   });
 
   it('reads in Hindi: the water balance, the chart, the forms and the server sentences', async () => {

@@ -1,14 +1,13 @@
 import { LOCATION_REQUIRED_MESSAGE, type CropSummary, type ScheduleResponse } from '@farmsight/contracts';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCropList } from '@/api/get-crop-list';
-import { errorCode, failureMessage, HttpError } from '@/lib/api-client';
+import { errorCode, failureMessage, isServerUnavailable } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useSchedule } from '../api/get-schedule';
-import { storedSchedule, storeSchedule } from '../last-schedule';
 import { IrrigationSettingsForm } from './irrigation-settings-form';
 import { LogIrrigationForm } from './log-irrigation-form';
 import { RootZoneGauge } from './root-zone-gauge';
@@ -64,48 +63,32 @@ export function IrrigationPage({ weather }: { weather?: ReactNode }) {
 function ScheduleSection({ cropId, crop, cropsKnown }: { cropId: string | undefined; crop: CropSummary | undefined; cropsKnown: boolean }) {
   const { t } = useTranslation('irrigation');
   const schedule = useSchedule(cropId, cropsKnown);
-  useEffect(() => {
-    if (schedule.data && !schedule.isPlaceholderData) storeSchedule(schedule.data);
-  }, [schedule.data, schedule.isPlaceholderData]);
+  // Offline the last schedule stays on screen (kept on the device, ADR 0054; the workspace's banner gives its time).
+  const refused = schedule.isError && !isServerUnavailable(schedule.error);
+  const offline = schedule.fetchStatus === 'paused' || (schedule.isError && !refused);
   return (
     <section aria-labelledby="schedule-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="schedule-heading" className="text-lg font-semibold text-gray-900">
-        {schedule.data ? t('schedule.headingFor', { crop: schedule.data.cropType }) : t('schedule.heading')}
+        {schedule.data && !refused ? t('schedule.headingFor', { crop: schedule.data.cropType }) : t('schedule.heading')}
       </h2>
-      {schedule.isPending ? (
-        <p className="text-gray-700">{t('common:loading')}</p>
-      ) : schedule.isError ? (
-        unreachable(schedule.error) ? (
-          <OfflineSchedule cropId={cropId} crop={crop} />
-        ) : (
-          <ScheduleError error={schedule.error} />
-        )
-      ) : (
+      {refused ? (
+        <ScheduleError error={schedule.error} />
+      ) : schedule.data ? (
         <ScheduleDetails schedule={schedule.data} />
+      ) : offline ? (
+        <RuleOfThumb crop={crop} />
+      ) : (
+        <p className="text-gray-700">{t('common:loading')}</p>
       )}
     </section>
   );
 }
 
-/** No answer, or the server could not reach the weather: what the device last had is better than nothing. */
-const unreachable = (error: unknown) => !(error instanceof HttpError) || error.status === undefined || error.status >= 500;
-
 const ruleStages = ['initial', 'development', 'mid-season', 'late-season'] as const;
 
-/** Offline: the last schedule this device received, with its time; with none, the stage's rule of thumb, said to be one. */
-function OfflineSchedule({ cropId, crop }: { cropId: string | undefined; crop: CropSummary | undefined }) {
+/** Offline with no schedule kept on this device: the stage's rule of thumb, said to be one. */
+function RuleOfThumb({ crop }: { crop: CropSummary | undefined }) {
   const { t } = useTranslation('irrigation');
-  const stored = storedSchedule(cropId);
-  if (stored) {
-    return (
-      <>
-        <p role="status" className="rounded-md bg-amber-50 p-3 text-gray-900">
-          {t('schedule.offline', { savedAt: new Date(stored.savedAt), formatParams: { savedAt: dateAndTime } })}
-        </p>
-        <ScheduleDetails schedule={stored.schedule} />
-      </>
-    );
-  }
   const stage = ruleStages.find((name) => name === crop?.status) ?? 'unknown';
   return (
     <p role="status" className="rounded-md bg-amber-50 p-3 text-gray-900">

@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, SelectField } from '@/components/ui/field';
+import { OutboxEntries } from '@/components/outbox-entries';
 import { failureMessage } from '@/lib/api-client';
 import { numberFromField } from '@/lib/form-validation';
+import { useOutbox, type OutboxEntry } from '@/lib/outbox';
 import { useLogIrrigation } from '../api/log-irrigation';
 
 /** The request field and the label of each unit the farmer can log in. */
@@ -22,15 +24,23 @@ export function LogIrrigationForm({ cropId, today }: { cropId: string; today: st
   const [amount, setAmount] = useState('');
   const [status, setStatus] = useState('');
   const log = useLogIrrigation();
+  const queued = useOutbox('irrigation', cropId);
+
+  /** A queued log as the farmer typed it: the date (DD/MM/YYYY), the amount and its unit. */
+  const describe = ({ body }: OutboxEntry) => {
+    const unitOf = irrigationUnits.find((candidate) => typeof body[unitFields[candidate].field] === 'number') ?? 'mm';
+    const date = String(body.date).split('-').reverse().join('/');
+    return t('log.queued', { date, amount: body[unitFields[unitOf].field], unit: t(`log.units.${unitOf}`) });
+  };
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     log.mutate(
       { cropId, date, [unitFields[unit].field]: numberFromField(amount) },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setAmount('');
-          setStatus(t('log.logged'));
+          setStatus('sent' in result ? t('log.logged') : t('log.savedOnPhone'));
         },
         onError: (failure) => setStatus(failureMessage(failure, t('log.failure'))),
       },
@@ -66,6 +76,7 @@ export function LogIrrigationForm({ cropId, today }: { cropId: string; today: st
       <p role="status" className="min-h-5 text-sm text-gray-800">
         {status}
       </p>
+      <OutboxEntries entries={queued} label={t('log.queuedLabel')} describe={describe} />
     </form>
   );
 }
