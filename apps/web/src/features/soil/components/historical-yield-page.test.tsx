@@ -217,8 +217,8 @@ describe('/historical', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'DAP (18-46-0): 5.5 bags of 50 kg (268 kg) for your 2.5 haPer acre 1 bag of 50 kg (43 kg) · per hectare 2 bags of 50 kg (107 kg)',
-      'Urea (46% N): 12.5 bags of 45 kg (566 kg) for your 2.5 haPer acre 2 bags of 45 kg (92 kg) · per hectare 5 bags of 45 kg (226 kg)',
+      'DAP (18-46-0): 5.5 bags of 50 kg (268 kg) for your 2.5 hectaresPer acre 1 bag of 50 kg (43 kg) · per hectare 2 bags of 50 kg (107 kg)',
+      'Urea (46% N): 12.5 bags of 45 kg (566 kg) for your 2.5 hectaresPer acre 2 bags of 45 kg (92 kg) · per hectare 5 bags of 45 kg (226 kg)',
     ]);
     expect(within(plan).getByText('Not tested, so kept at the recommended dose: P2O5.')).toBeInTheDocument();
   });
