@@ -170,6 +170,8 @@ test.describe('/profile', () => {
         lastName: 'Jadhav',
         areaOfLand: 3,
         location: [here.latitude, here.longitude],
+        landUnit: 'hectare',
+        yieldUnit: 'quintal-per-hectare',
       });
       await expect(page).toHaveURL(path('/dashboard'));
 
