@@ -387,7 +387,7 @@ describe('/dashboard crop growth tools', () => {
     expect(within(harvest).getByRole('alert')).toHaveTextContent('Please fill in the harvest date, quantity and area.');
     expect(requests).toEqual([]);
 
-    await userEvent.type(within(harvest).getByLabelText('Harvest date'), '2025-10-20');
+    await userEvent.type(within(harvest).getByLabelText('Harvest date'), '20/10/2025'); // day first, as dates are written in India
     await userEvent.type(within(harvest).getByLabelText('Quantity harvested (kg)'), '3000');
     await userEvent.type(within(harvest).getByLabelText('Area harvested (hectares)'), '20');
     await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));

@@ -1,4 +1,4 @@
-import type { CropDetail } from '@farmsight/contracts';
+import { isoDateOf, type CropDetail } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,9 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
       setError(t('harvest.missing'));
       return;
     }
-    const harvest = { date: values.date.trim(), quantityKg: Number(values.quantityKg), areaHa: units.hectaresOf(Number(values.areaHa)) };
+    // Typed day first (DD/MM/YYYY) as dates are written in India, or YYYY-MM-DD; the API takes the latter.
+    const typedDate = values.date.trim();
+    const harvest = { date: isoDateOf(typedDate) ?? typedDate, quantityKg: Number(values.quantityKg), areaHa: units.hectaresOf(Number(values.areaHa)) };
     mark.mutate(
       { cropId: crop.id, harvest },
       {
