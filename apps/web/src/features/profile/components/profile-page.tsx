@@ -37,7 +37,9 @@ export function ProfilePage() {
   const [yieldUnit, setYieldUnit] = useState<YieldUnit>(user?.yieldUnit ?? DEFAULT_YIELD_UNIT);
   const [location, setLocation] = useState<LatLng | null>(savedLocation);
   const place = useNearestPlace(location).data;
-  const availableUnits = useLandUnits(location).data ?? UNITS_EVERYWHERE;
+  // Until the state's units arrive, the saved unit stays on offer, so a saved "5" (bigha) is never read as hectares.
+  const unitsBeforeAnswer = UNITS_EVERYWHERE.some((unit) => unit.id === savedUnit.id) ? UNITS_EVERYWHERE : [...UNITS_EVERYWHERE, savedUnit];
+  const availableUnits = useLandUnits(location).data ?? unitsBeforeAnswer;
   // A unit of another state (the farm was moved on the map) falls back to hectares.
   const landUnit = availableUnits.find((unit) => unit.id === landUnitId) ?? HECTARE;
   const language = currentLanguage();
