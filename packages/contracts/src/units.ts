@@ -56,6 +56,7 @@ const unitWords: Record<LandUnitId, readonly string[]> = {
   dismil: ['dismil', 'decimal', 'decimals', 'डिसमिल', 'डिसमिल्स'],
 };
 
+/** The unit's name in the language; English says "1 acre" but "2 acres" (`amount` defaults to the plural). */
 export function landUnitName(id: LandUnitId, language: Language, amount = 2): string {
   const names = unitNames[id];
   if (language === 'hi') return names.hi;
