@@ -195,7 +195,7 @@ test.describe('/dashboard crop growth analysis', () => {
     await analyseCrop(page, 'Tomato', '15/06/2026');
     await expect(f.message).toContainText('Tomato (FAO-56 row');
     await expect(page.getByRole('img', { name: 'Moisture vs Day chart' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Tomato, sown 2026-06-15:/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Tomato, sown 15\/06\/2026:/ })).toBeVisible();
 
     await f.seedingDate.fill('31/02/2026');
     await f.submit.click();
@@ -206,7 +206,7 @@ test.describe('/dashboard crop growth analysis', () => {
     await expect(page.getByRole('table').filter({ hasNotText: 'Chance of rain' })).toHaveCount(0);
 
     // The saved crop is still there to choose.
-    await page.getByRole('button', { name: /^Tomato, sown 2026-06-15:/ }).click();
+    await page.getByRole('button', { name: /^Tomato, sown 15\/06\/2026:/ }).click();
     await expect(page.getByRole('table', { name: 'Ideal Growth Data' })).toBeVisible();
   });
 

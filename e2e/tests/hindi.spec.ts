@@ -57,7 +57,7 @@ test.describe('a farmer whose browser asks for Hindi', () => {
     await expect(page.getByText(`चुने गए निर्देशांक: अक्षांश: ${LUDHIANA.latitude}, देशांतर: ${LUDHIANA.longitude}`, { exact: true })).toBeVisible();
     await page.getByLabel('पहला नाम', { exact: true }).fill('गुरप्रीत');
     await page.getByLabel('उपनाम', { exact: true }).fill('संधू');
-    await page.getByLabel('ज़मीन का रकबा (हेक्टेयर)', { exact: true }).fill('2');
+    await page.getByLabel('ज़मीन का रकबा', { exact: true }).fill('2');
     await expectNoEnglish(page, placeNames);
 
     await page.getByRole('button', { name: 'सेव करें', exact: true }).click();

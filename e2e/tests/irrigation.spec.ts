@@ -54,7 +54,7 @@ test.describe('/irrigation (Irrigation Model)', () => {
     await page.getByLabel('Current level (litres)', { exact: true }).fill('50000');
     await page.getByRole('button', { name: 'Add Source', exact: true }).click();
     await expect(page.getByText('Farm pond (pond)', { exact: true })).toBeVisible();
-    await expect(page.getByText(/^50,000 L of 100,000 L · [\d.]+ days of supply$/)).toBeVisible();
+    await expect(page.getByText(/^50,000 L of 1,00,000 L · [\d.]+ days of supply$/)).toBeVisible();
     await page.getByLabel('New level of Farm pond (litres)', { exact: true }).fill('150000');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Current level cannot exceed the capacity. This one holds 100,000 litres.', { exact: true })).toBeVisible();

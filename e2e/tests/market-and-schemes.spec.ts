@@ -72,7 +72,7 @@ test.describe('/schemes: mandi prices and the schemes directory', () => {
 
       await page.getByRole('tab', { name: 'Schemes' }).click();
       await expect(page).toHaveURL(/\?tab=schemes$/);
-      await expect(page.getByText('Schemes for a farm in Punjab, 1.5 ha.')).toBeVisible();
+      await expect(page.getByText('Schemes for a farm in Punjab, 1.5 hectares.')).toBeVisible();
       const pmKisan = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'PM-KISAN (Pradhan Mantri Kisan Samman Nidhi)' }) });
       await expect(pmKisan.getByText('₹6,000 a year in three instalments of ₹2,000.')).toBeVisible();
       await expect(pmKisan.getByRole('link', { name: '155261' })).toHaveAttribute('href', 'tel:155261');

@@ -59,7 +59,12 @@ test.describe('/schemes (News)', () => {
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Drip irrigation subsidy opens for small farms', 'Soil health card camps this week']);
       await expect(page.getByText('The state pays 55% of the cost of drip kits & sprinklers.', { exact: true })).toBeVisible();
       const dates = await page.evaluate(
-        ([newer, older]) => [new Date(newer!).toLocaleDateString(), new Date(older!).toLocaleDateString()],
+        // DD/MM/YYYY in the browser's own time zone, as every screen writes dates.
+        (moments) =>
+          moments.map((moment) => {
+            const date = new Date(moment!);
+            return [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('/') + `/${date.getFullYear()}`;
+          }),
         [feed.newer.toISOString(), feed.older.toISOString()],
       );
       await expect(page.getByText(/^Published on: /)).toHaveText([`Published on: ${dates[0]}`, `Published on: ${dates[1]}`]);

@@ -18,7 +18,7 @@ test.describe('/profile', () => {
     const f = profileFields(page);
     await expect(f.firstName).toHaveAttribute('placeholder', 'eg. John');
     await expect(f.lastName).toHaveAttribute('placeholder', 'eg. Doe');
-    await expect(f.areaOfLand).toHaveAttribute('type', 'number');
+    await expect(f.areaOfLand).toHaveAttribute('inputmode', 'text'); // '2 acres' and '5 bigha' are typed with their unit
     await expect(f.areaOfLand).toHaveValue('0');
     for (const input of [f.firstName, f.lastName, f.areaOfLand]) await expect(input).toHaveAttribute('required', '');
     await expect(page.getByText('Select Location on Map (If Not automatically enabled)', { exact: true })).toBeVisible();
@@ -170,6 +170,8 @@ test.describe('/profile', () => {
         lastName: 'Jadhav',
         areaOfLand: 3,
         location: [here.latitude, here.longitude],
+        landUnit: 'hectare',
+        yieldUnit: 'quintal-per-hectare',
       });
       await expect(page).toHaveURL(path('/dashboard'));
 

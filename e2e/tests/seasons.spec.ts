@@ -19,8 +19,8 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
     await expect(analysis.getByRole('status')).toContainText('so expect harvest around 2026-02-23.');
 
     const crops = page.getByRole('region', { name: 'Your crops' });
-    await expect(crops.getByRole('button')).toHaveText(['Tomato, sown 2025-10-01: due for harvest', 'Rice, sown 2025-06-15: due for harvest']);
-    await expect(crops.getByRole('button', { name: 'Tomato, sown 2025-10-01: due for harvest' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(crops.getByRole('button')).toHaveText(['Tomato, sown 01/10/2025: due for harvest', 'Rice, sown 15/06/2025: due for harvest']);
+    await expect(crops.getByRole('button', { name: 'Tomato, sown 01/10/2025: due for harvest' })).toHaveAttribute('aria-pressed', 'true');
 
     // A reading on the chosen crop gets its verdict at once, and keeps it in the crop's readings.
     await page.getByLabel('day', { exact: true }).fill('14');
@@ -37,21 +37,24 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
     await expect(page.getByRole('region', { name: 'Reading verdicts' }).getByRole('listitem')).toHaveText([verdict]);
 
     // Choosing the rice shows its own tables; it is marked harvested, and a bad area is refused naming the farm's size.
-    await crops.getByRole('button', { name: 'Rice, sown 2025-06-15: due for harvest' }).click();
+    await crops.getByRole('button', { name: 'Rice, sown 15/06/2025: due for harvest' }).click();
     await expect(analysis.getByRole('status')).toContainText('Rice in Punjab: the season comes from');
     await expect(page.getByRole('region', { name: 'Reading verdicts' })).toContainText('No readings for this Rice crop yet.');
     const harvest = page.getByRole('region', { name: 'Harvest of this Rice crop' });
     await harvest.getByRole('button', { name: 'Mark harvested' }).click();
     await harvest.getByLabel('Harvest date').fill('2025-10-20');
     await harvest.getByLabel('Quantity harvested (kg)').fill('3000');
-    await harvest.getByLabel('Area harvested (ha)').fill('20');
+    await harvest.getByLabel('Area harvested (hectares)').fill('20');
     await harvest.getByRole('button', { name: 'Save harvest' }).click();
     await expect(harvest.getByRole('alert')).toHaveText('Area cannot be larger than your farm (12.5 ha).');
-    await harvest.getByLabel('Area harvested (ha)').fill('0.5');
+    await harvest.getByLabel('Area harvested (hectares)').fill('0.5');
     await harvest.getByRole('button', { name: 'Save harvest' }).click();
     await expect(harvest.getByRole('status')).toHaveText('Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.');
-    await expect(harvest).toContainText('Harvested on 2025-10-20: 3000 kg from 0.5 ha (6 t/ha).');
-    await expect(crops.getByRole('button')).toHaveText(['Tomato, sown 2025-10-01: due for harvest', 'Rice, sown 2025-06-15: harvested 2025-10-20, 6 t/ha']);
+    await expect(harvest).toContainText('Harvested on 20/10/2025: 3,000 kg from 0.5 hectares (60 quintals per hectare).');
+    await expect(crops.getByRole('button')).toHaveText([
+      'Tomato, sown 01/10/2025: due for harvest',
+      'Rice, sown 15/06/2025: harvested 20/10/2025, 60 quintals per hectare',
+    ]);
 
     // The dashboard's crop list carries the suggestions too.
     await expect(page.getByRole('region', { name: 'What to grow next' }).getByRole('list', { name: 'Suggested crops' })).toBeVisible();
@@ -66,9 +69,9 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
     await expect(row.locator('td, th')).toHaveText([
       'kharif 2025',
       'Rice',
-      '2025-10-20',
-      '6',
-      '6.2-9.2',
+      '20/10/2025',
+      '60',
+      '62-92',
       'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.',
     ]);
     await expect(history.getByRole('img', { name: 'Yield by season and crop chart' })).toBeVisible();

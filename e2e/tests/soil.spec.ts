@@ -135,9 +135,9 @@ test.describe('/historical soil analysis report', () => {
     );
     const products = plan.getByRole('list', { name: 'Fertilizer with DAP' }).getByRole('listitem');
     await expect(products.locator('p:first-child')).toHaveText([
-      'DAP (18-46-0): 2.5 bags of 50 kg (130 kg) for your 2 ha',
-      'Urea (46% N): 14 bags of 45 kg (629 kg) for your 2 ha',
-      'MOP (60% K2O): 1.5 bags of 50 kg (75 kg) for your 2 ha',
+      'DAP (18-46-0): 2.5 bags of 50 kg (130 kg) for your 2 hectares',
+      'Urea (46% N): 14 bags of 45 kg (629 kg) for your 2 hectares',
+      'MOP (60% K2O): 1.5 bags of 50 kg (75 kg) for your 2 hectares',
     ]);
     // On the phone, the first screen of the report ends with what to buy; the lab's reading stays folded.
     await expect(products.first()).toBeInViewport();

@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/query',
   'GET /api/places',
   'GET /api/places/nearest',
+  'GET /api/places/land-units',
   `GET ${OPENAPI_PATH}`,
 ]);
 

@@ -25,8 +25,21 @@ describe('POST /api/auth/signup', () => {
       areaOfLand: null,
       profileSetup: false,
       language: null,
+      landUnit: null,
+      yieldUnit: null,
     });
-    expect(Object.keys(body.user).sort()).toEqual(['areaOfLand', 'email', 'firstName', 'id', 'language', 'lastName', 'location', 'profileSetup']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      'areaOfLand',
+      'email',
+      'firstName',
+      'id',
+      'landUnit',
+      'language',
+      'lastName',
+      'location',
+      'profileSetup',
+      'yieldUnit',
+    ]);
 
     const info = await client.get('/api/auth/user-info');
     expect(info.statusCode).toBe(200);

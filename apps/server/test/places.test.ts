@@ -35,6 +35,17 @@ describe('GET /api/places (offline place search)', () => {
     expect(await labels('qqqxz')).toEqual([]);
   });
 
+  it('finds a city typed in Devanagari through its Latin reading', async () => {
+    const first = async (q: string) => (await client.get(`/api/places?q=${encodeURIComponent(q)}`)).json().places[0]?.label;
+    expect(await first('लुधियाना')).toBe('Ludhiana, Punjab, India');
+    expect(await first('जयपुर')).toBe('Jaipur, Rajasthan, India');
+    expect(await first('पटना')).toBe('Patna, Bihar, India');
+    expect(await first('नागपुर')).toBe('Nagpur, Maharashtra, India');
+    expect(await first('भोपाल')).toBe('Bhopal, Madhya Pradesh, India');
+    expect(await first('वाराणसी')).toBe('Varanasi, Uttar Pradesh, India');
+    expect(await first('लुधि')).toBe('Ludhiana, Punjab, India');
+  });
+
   it('answers 400 naming q for an empty query or one over 100 characters', async () => {
     for (const q of ['', '   ']) {
       const response = await client.get(`/api/places?q=${encodeURIComponent(q)}`);

@@ -109,6 +109,8 @@ describe('POST /api/auth/update-profile', () => {
       areaOfLand: 2.5,
       profileSetup: true,
       language: null,
+      landUnit: null,
+      yieldUnit: null,
     });
 
     const info = await client.get('/api/auth/user-info');
@@ -173,5 +175,73 @@ describe('the language on the profile', () => {
   it('needs a session', async () => {
     const response = await choose({ language: 'hi' }, new TestClient(app));
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the unit preference (land and yield units)', () => {
+  /** Jaipur, Rajasthan; Ludhiana, Punjab; Kochi, Kerala. */
+  const JAIPUR = [26.9124, 75.7873];
+  const LUDHIANA = [30.912, 75.8538];
+  const KOCHI = [9.9312, 76.2673];
+  const RAJASTHAN_BIGHA_M2 = 2529.285264;
+
+  it('stores 5 bigha in Rajasthan as hectares and gives the unit back with its Rajasthan size', async () => {
+    const hectares = (5 * RAJASTHAN_BIGHA_M2) / 10_000;
+    const response = await save(profile({ areaOfLand: hectares, location: JAIPUR, landUnit: 'bigha', yieldUnit: 'quintal-per-acre' }));
+    expect(response.statusCode).toBe(200);
+    const user = response.json();
+    expect(user.areaOfLand).toBe(hectares);
+    expect(user.landUnit).toEqual({ id: 'bigha', squareMetres: RAJASTHAN_BIGHA_M2 });
+    expect(user.yieldUnit).toBe('quintal-per-acre');
+    const [row] = await app.db.select({ areaOfLand: users.areaOfLand, landUnit: users.landUnit }).from(users).where(eq(users.id, userId));
+    expect(row).toEqual({ areaOfLand: hectares, landUnit: 'bigha' });
+    expect((await client.get('/api/auth/user-info')).json().landUnit).toEqual({ id: 'bigha', squareMetres: RAJASTHAN_BIGHA_M2 });
+  });
+
+  it('keeps the choice when an older client saves the profile without it', async () => {
+    const user = (await save(profile({ location: JAIPUR }))).json();
+    expect(user.landUnit).toEqual({ id: 'bigha', squareMetres: RAJASTHAN_BIGHA_M2 });
+    expect(user.yieldUnit).toBe('quintal-per-acre');
+  });
+
+  it('stores 2 acres anywhere', async () => {
+    const user = (await save(profile({ areaOfLand: 0.80937128448, location: KOCHI, landUnit: 'acre' }))).json();
+    expect(user.landUnit).toEqual({ id: 'acre', squareMetres: 4046.8564224 });
+  });
+
+  it('refuses a unit not measured in the farm state, after the spec fields, naming landUnit', async () => {
+    await expectRejected(
+      profile({ location: KOCHI, landUnit: 'bigha' }),
+      'landUnit',
+      'Land unit bigha is not measured where your farm is; choose one of: hectare, acre, cent.',
+    );
+    await expectRejected(
+      profile({ location: LUDHIANA, landUnit: 'furlong' }),
+      'landUnit',
+      'Land unit must be one of: acre, hectare, bigha, kanal, marla, guntha, cent, dismil.',
+    );
+    await expectRejected(profile({ yieldUnit: 't/ha' }), 'yieldUnit', 'Yield unit must be one of: quintal-per-acre, quintal-per-hectare.');
+    // The spec's order stays: a missing first name is reported before a wrong unit.
+    const response = await save(profile({ firstName: '', landUnit: 'furlong' }));
+    expect(errorOf(response).message).toBe('First name is required.');
+  });
+});
+
+describe('GET /api/places/land-units', () => {
+  it('offers acre, hectare and the state units with their sizes there', async () => {
+    const units = async (latitude: number, longitude: number) =>
+      (await client.get(`/api/places/land-units?latitude=${latitude}&longitude=${longitude}`)).json();
+    expect(await units(26.9124, 75.7873)).toEqual({
+      units: [
+        { id: 'hectare', squareMetres: 10000 },
+        { id: 'acre', squareMetres: 4046.8564224 },
+        { id: 'bigha', squareMetres: 2529.285264 },
+      ],
+    });
+    expect((await units(30.912, 75.8538)).units.map((unit: { id: string }) => unit.id)).toEqual(['hectare', 'acre', 'kanal', 'marla']);
+    expect((await units(48.85, 2.35)).units.map((unit: { id: string }) => unit.id)).toEqual(['hectare', 'acre']);
+    const bad = await client.get('/api/places/land-units?latitude=91&longitude=0');
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toEqual({ latitude: 'Latitude must be a number between -90 and 90.' });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { languages } from './languages';
+import { landUnitSchema, unitPreferenceSchema, yieldUnits } from './units';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** The spec's text, without a full stop. */
@@ -44,6 +45,12 @@ export const userSchema = z.object({
   profileSetup: z.boolean(),
   /** The farmer's chosen language; null until one is chosen (the app then follows the browser). */
   language: z.enum(languages).nullable(),
+  /**
+   * The farmer's land unit with its size in the farm's state (areaOfLand stays in hectares), and the unit yields are
+   * shown in; null until chosen. Optional so that a client built before units existed still reads the user.
+   */
+  landUnit: landUnitSchema.nullable().optional(),
+  yieldUnit: z.enum(yieldUnits).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -72,6 +79,7 @@ export const updateProfileSchema = z.object({
     .max(1_000_000, 'Area of land must be at most 1,000,000 hectares.'),
   location: locationField,
   language: languageField.optional(),
+  ...unitPreferenceSchema.shape,
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from './zod';
+import { landUnitSchema } from './units';
 
 /** Paths of the place search, relative to its base URL. */
-export const placePaths = { search: '', nearest: '/nearest' } as const;
+export const placePaths = { search: '', nearest: '/nearest', landUnits: '/land-units' } as const;
 
 export const PLACE_QUERY_MAX = 100;
 
@@ -43,3 +44,7 @@ export const nearestPlaceQuerySchema = z.object({
 });
 
 export const nearestPlaceResponseSchema = z.object({ place: placeSchema.nullable() });
+
+/** GET /api/places/land-units?latitude=&longitude=: acre, hectare and the local units of the state there, sized for it. */
+export const landUnitsResponseSchema = z.object({ units: z.array(landUnitSchema) });
+export type LandUnitsResponse = z.infer<typeof landUnitsResponseSchema>;

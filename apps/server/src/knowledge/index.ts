@@ -1,5 +1,7 @@
 import { knowledgeDataDir } from '../paths';
 import { loadCatalogue, type Catalogue } from './load';
+import type { LandUnit, LandUnitId } from '@farmsight/contracts';
+import { landUnitOf, landUnitsIn } from './land-units';
 import { nearestPlace, regionAt, searchPlaces, type FarmRegion, type PlaceMatch } from './places';
 import { CropResolver } from './resolve';
 
@@ -82,4 +84,14 @@ export function findPlaces(query: string, limit: number): PlaceMatch[] {
 /** The named place nearest a farm's coordinates. */
 export function placeNear(latitude: number, longitude: number): PlaceMatch | null {
   return nearestPlace(latitude, longitude, knowledge().catalogue.regions);
+}
+
+/** Acre, hectare and the local units of the state at these coordinates, with their sizes there. */
+export function landUnitsAt(location: readonly [number, number] | null): LandUnit[] {
+  return landUnitsIn(farmRegion(location), knowledge().catalogue.landUnits);
+}
+
+/** A farmer's chosen land unit, sized for the state of the farm (null when none was chosen). */
+export function farmerLandUnit(id: LandUnitId | null, location: readonly [number, number] | null): LandUnit | null {
+  return landUnitOf(id, farmRegion(location), knowledge().catalogue.landUnits);
 }

@@ -88,6 +88,37 @@ describe('the loader', () => {
     });
     expect(() => loadCatalogue(dir)).toThrow(/crops\/lettuce\.json: noEntryYet: IN-[A-Z]+ must be listed \(it has no entry yet\)/);
   });
+
+  it('checks the land units: sources, states and the exact acre', () => {
+    const units = 'india/land-units.json';
+    type LandUnitsFile = { everywhere: { unit: string; squareMetres: number }[]; states: { state: string; source: string }[] };
+    const broken = (change: (json: LandUnitsFile) => void) => {
+      const dir = copy();
+      edit(dir, units, (json) => change(json as unknown as LandUnitsFile));
+      return () => loadCatalogue(dir);
+    };
+    expect(
+      broken((json) => {
+        json.everywhere.find((entry) => entry.unit === 'acre')!.squareMetres = 4047;
+      }),
+    ).toThrow(/land-units\.json: everywhere: the acre must be 4046\.8564224 square metres/);
+    expect(
+      broken((json) => {
+        json.states[0]!.state = 'IN-XX';
+      }),
+    ).toThrow(/land-units\.json: states\.0\.state: unknown state 'IN-XX'/);
+    expect(
+      broken((json) => {
+        json.states[0]!.source = 'no-such-source';
+      }),
+    ).toThrow(/land-units\.json: states\.0\.source: unknown source 'no-such-source'/);
+  });
+
+  it("sizes Rajasthan's bigha as the pucca bigha of 3,025 square yards (0.2529 ha)", () => {
+    const bigha = knowledge().catalogue.landUnits.states.find((entry) => entry.state === 'IN-RJ' && entry.unit === 'bigha');
+    expect(bigha?.squareMetres).toBe(3025 * 0.9144 ** 2);
+    expect(Number((bigha!.squareMetres / 10_000).toFixed(4))).toBe(0.2529);
+  });
 });
 
 describe('the resolver', () => {

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { pesticideCrops } from '@farmsight/contracts';
+import { ACRE, HECTARE, pesticideCrops } from '@farmsight/contracts';
 import type { z } from 'zod';
 import { restrictionOn, restrictionReason } from './restrictions';
 import {
   bannedPesticidesSchema,
   cropCalendarSchema,
   cropSchema,
+  landUnitsSchema,
   registeredUsesSchema,
   regionsSchema,
   sharedSourcesSchema,
@@ -14,6 +15,7 @@ import {
   type CalendarEntry,
   type Chemical,
   type Crop,
+  type LandUnits,
   type Practice,
   type Regions,
   type RegisteredUse,
@@ -29,6 +31,8 @@ export interface Catalogue {
   registeredUses: RegisteredUse[];
   /** DES's sowing and harvest windows by crop, season and state (india/crop-calendar.json). */
   calendar: CalendarEntry[];
+  /** Acre, hectare and each state's local land units with their sizes (india/land-units.json). */
+  landUnits: LandUnits;
 }
 
 /** A knowledge file that fails its schema or a cross-check: the message names the file and the field. */
@@ -162,5 +166,32 @@ export function loadCatalogue(dir: string, options: { partial?: boolean } = {}):
   calendarFile.windows.forEach((entry, index) => {
     if (!cropIds.has(entry.crop)) throw new KnowledgeError(`${display(official('crop-calendar.json'))}: windows.${index}.crop: unknown crop '${entry.crop}'`);
   });
-  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows };
+  const landUnits = loadLandUnits(join(dir, official('land-units.json')), display(official('land-units.json')), sharedSources, regions);
+  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows, landUnits };
+}
+
+/** The land-unit file, with its sources, its states and the exact acre and hectare checked against the contracts'. */
+function loadLandUnits(file: string, name: string, sharedSources: Record<string, Source>, regions: Regions): LandUnits {
+  const landUnits = parse(landUnitsSchema, readJson(file, name), name);
+  const stateCodes = new Set(regions.states.map((state) => state.code));
+  const seen = new Set<string>();
+  for (const [list, entries] of [
+    ['everywhere', landUnits.everywhere],
+    ['states', landUnits.states],
+  ] as const) {
+    entries.forEach((entry, index) => {
+      if (!sharedSources[entry.source]) throw new KnowledgeError(`${name}: ${list}.${index}.source: unknown source '${entry.source}'`);
+      const state = 'state' in entry ? entry.state : 'everywhere';
+      if (state !== 'everywhere' && !stateCodes.has(state)) throw new KnowledgeError(`${name}: ${list}.${index}.state: unknown state '${state}'`);
+      if (seen.has(`${state} ${entry.unit}`)) throw new KnowledgeError(`${name}: ${list}.${index}.unit: ${entry.unit} is listed twice for ${state}`);
+      seen.add(`${state} ${entry.unit}`);
+    });
+  }
+  for (const exact of [ACRE, HECTARE]) {
+    const entry = landUnits.everywhere.findIndex((candidate) => candidate.unit === exact.id);
+    if (entry < 0 || landUnits.everywhere[entry]!.squareMetres !== exact.squareMetres) {
+      throw new KnowledgeError(`${name}: everywhere: the ${exact.id} must be ${exact.squareMetres} square metres`);
+    }
+  }
+  return landUnits;
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { iso1A2Code } from '@rapideditor/country-coder';
 import type { Regions, StateInfo } from './schema';
+import { devanagariToLatin, hasDevanagari, spellingKey } from './transliterate';
 
 /**
  * Where a farm is, offline. The country comes from country-coder's bundled borders (OpenStreetMap-derived, ISC);
@@ -130,6 +131,7 @@ export function describePlace(place: Place, regions: Regions): PlaceMatch {
  * it, then those with a later word that does ("nagar" finds "Ahmad Nagar").
  */
 export function searchPlaces(query: string, limit: number, regions: Regions): PlaceMatch[] {
+  if (hasDevanagari(query)) return searchBySpelling(devanagariToLatin(query), limit, regions);
   placesByPopulation ??= allPlaces()
     .map((place) => ({ place, folded: foldPlaceName(place.name) }))
     .sort((a, b) => b.place.population - a.place.population);
@@ -144,6 +146,27 @@ export function searchPlaces(query: string, limit: number, regions: Regions): Pl
     } else if (wordStarts.length < limit && folded.includes(` ${wanted}`)) wordStarts.push(place);
   }
   return [...exact, ...starts, ...wordStarts].slice(0, limit).map((place) => describePlace(place, regions));
+}
+
+let keysByPopulation: { place: Place; key: string }[] | undefined;
+
+/**
+ * Places for a name typed in Devanagari, through its Latin readings (ADR 0050): those whose spelling key equals a
+ * reading's, then those whose key starts with it, biggest first. The gazetteer has no Hindi names of its own.
+ */
+function searchBySpelling(readings: readonly string[], limit: number, regions: Regions): PlaceMatch[] {
+  keysByPopulation ??= allPlaces()
+    .map((place) => ({ place, key: spellingKey(place.name) }))
+    .sort((a, b) => b.place.population - a.place.population);
+  const wanted = [...new Set(readings.map(spellingKey))].filter(Boolean);
+  if (wanted.length === 0) return [];
+  const exact: Place[] = [];
+  const starts: Place[] = [];
+  for (const { place, key } of keysByPopulation) {
+    if (wanted.includes(key)) exact.push(place);
+    else if (starts.length < limit && wanted.some((reading) => key.startsWith(reading))) starts.push(place);
+  }
+  return [...exact, ...starts].slice(0, limit).map((place) => describePlace(place, regions));
 }
 
 /** The place nearest a point, for naming a farm chosen on the map ("near Ludhiana, Punjab, India"). */

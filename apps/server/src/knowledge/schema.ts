@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landUnitIds } from '@farmsight/contracts';
 
 /**
  * The shape of the crop knowledge base (apps/server/src/knowledge/data). Every fact carries `source`, the id of an
@@ -387,3 +388,18 @@ export const calendarEntrySchema = z.strictObject({
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 export const cropCalendarSchema = z.strictObject({ note: z.string(), source: sourceId, windows: z.array(calendarEntrySchema).min(1) });
+
+const landUnitSize = {
+  squareMetres: z.number().positive(),
+  /** The unit as the source defines it, in our words. */
+  definition: z.string().min(3),
+  source: sourceId,
+};
+
+/** india/land-units.json: acre and hectare everywhere, and each state's local units with their size there (ADR 0049). */
+export const landUnitsSchema = z.strictObject({
+  note: z.string(),
+  everywhere: z.array(z.strictObject({ unit: z.enum(['acre', 'hectare']), ...landUnitSize })).length(2),
+  states: z.array(z.strictObject({ state: z.string().regex(/^IN-[A-Z]{2}$/), unit: z.enum(landUnitIds), ...landUnitSize })).min(1),
+});
+export type LandUnits = z.infer<typeof landUnitsSchema>;

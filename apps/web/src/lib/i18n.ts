@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, languages, type Language } from '@farmsight/contracts';
+import { DEFAULT_LANGUAGE, formatDate, formatDateTime, formatNumber, isLanguage, languages, type Language } from '@farmsight/contracts';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -32,12 +32,25 @@ export function initialLanguage(): Language {
   return storedLanguage() ?? (isLanguage(fromPage) ? fromPage : DEFAULT_LANGUAGE);
 }
 
+/**
+ * The texts' `{{value, number}}`, `{{day, date}}` and `{{moment, datetime}}` in every language: Indian digit grouping
+ * (1,00,000) and DD/MM/YYYY, by the contracts' one formatter; a datetime asked with an hour adds HH:MM.
+ */
+function registerIndianFormats() {
+  const formatter = i18next.services.formatter;
+  formatter?.add('number', (value: number, _language, options: Intl.NumberFormatOptions) => formatNumber(value, options));
+  formatter?.add('date', (value: string | Date) => formatDate(value));
+  formatter?.add('datetime', (value: string | Date, _language, options: Intl.DateTimeFormatOptions) =>
+    options.hour === undefined ? formatDate(value) : formatDateTime(value),
+  );
+}
+
 /** Loads the language's startup texts; main.tsx renders once this settles, so no screen shows a key. */
-export function startI18n(language: Language = initialLanguage()) {
+export async function startI18n(language: Language = initialLanguage()) {
   i18next.on('languageChanged', (current) => {
     document.documentElement.lang = current;
   });
-  return i18next
+  const t = await i18next
     .use(
       resourcesToBackend(async (language: string, namespace: string) => {
         const load = localeFiles[`../locales/${language}/${namespace}.json`];
@@ -60,6 +73,8 @@ export function startI18n(language: Language = initialLanguage()) {
         if (options.defaultValue === undefined) console.error(`Missing translation: ${languagesAsked.join(', ')} ${namespace}:${key}`);
       },
     });
+  registerIndianFormats();
+  return t;
 }
 
 /** Loads a screen's texts in the current language (with its route's code, so the screen never waits on them). */

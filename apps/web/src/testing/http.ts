@@ -29,6 +29,15 @@ export const apiServer = setupServer(
   ),
   // The profile and user pages name the place near the farm; here the gazetteer has none, so they show coordinates.
   http.get(`${servicePrefixes.places}${placePaths.nearest}`, () => HttpResponse.json({ place: null })),
+  // The profile offers the land units of the farm's state; here those that hold everywhere.
+  http.get(`${servicePrefixes.places}${placePaths.landUnits}`, () =>
+    HttpResponse.json({
+      units: [
+        { id: 'hectare', squareMetres: 10000 },
+        { id: 'acre', squareMetres: 4046.8564224 },
+      ],
+    }),
+  ),
 );
 
 type Service = keyof typeof servicePrefixes;

@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-error';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { signInFailureLimits, signUpLimit } from './sign-in-limits';
+import { landUnitsAt } from '../../knowledge';
 import { findUserByEmail, insertUser, saveLanguage, saveProfile, toUser } from './users';
 
 /** Per IP and e-mail, so one farmer's typos do not lock out a whole village behind one address. */
@@ -81,6 +82,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(authPaths.userInfo, { onRequest: app.authenticate, schema: { response: { 200: userSchema } } }, async (request) => toUser(request.user!));
 
   app.post(authPaths.updateProfile, { onRequest: app.authenticate, schema: { body: updateProfileSchema, response: { 200: userSchema } } }, async (request) => {
+    const { landUnit, location } = request.body;
+    if (landUnit && !landUnitsAt(location).some((unit) => unit.id === landUnit)) {
+      const offered = landUnitsAt(location).map((unit) => unit.id);
+      const message = `Land unit ${landUnit} is not measured where your farm is; choose one of: ${offered.join(', ')}.`;
+      throw new HttpError(400, 'VALIDATION_ERROR', message, { landUnit: message });
+    }
     const user = await saveProfile(app.db, request.user!.id, request.body);
     await app.sessions.forgetUser(user.id);
     return toUser(user);

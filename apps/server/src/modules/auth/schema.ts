@@ -13,6 +13,9 @@ export const users = pgTable('users', {
   profileSetup: boolean('profile_setup').notNull().default(false),
   /** The farmer's chosen language (contracts' `languages`); null until chosen. */
   language: text('language'),
+  /** The farmer's land unit (contracts' `landUnitIds`; its size comes from the farm's state) and yield unit; null until chosen. */
+  landUnit: text('land_unit'),
+  yieldUnit: text('yield_unit'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,18 +1,25 @@
-import { isLanguage, type Language, type User } from '@farmsight/contracts';
+import { isLanguage, landUnitIds, yieldUnits, type LandUnitId, type Language, type User, type YieldUnit } from '@farmsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { farmerLandUnit } from '../../knowledge';
 import { users, type UserRow } from '../../db/schema';
 
+const isLandUnit = (value: string | null): value is LandUnitId => (landUnitIds as readonly (string | null)[]).includes(value);
+const isYieldUnit = (value: string | null): value is YieldUnit => (yieldUnits as readonly (string | null)[]).includes(value);
+
 export function toUser(row: UserRow): User {
+  const location: [number, number] | null = row.latitude !== null && row.longitude !== null ? [row.latitude, row.longitude] : null;
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    location: row.latitude !== null && row.longitude !== null ? [row.latitude, row.longitude] : null,
+    location,
     areaOfLand: row.areaOfLand,
     profileSetup: row.profileSetup,
     language: isLanguage(row.language) ? row.language : null,
+    landUnit: farmerLandUnit(isLandUnit(row.landUnit) ? row.landUnit : null, location),
+    yieldUnit: isYieldUnit(row.yieldUnit) ? row.yieldUnit : null,
   };
 }
 
@@ -30,7 +37,15 @@ export async function insertUser(db: Database, email: string, passwordHash: stri
 export async function saveProfile(
   db: Database,
   userId: string,
-  profile: { firstName: string; lastName: string; areaOfLand: number; location: [number, number]; language?: Language },
+  profile: {
+    firstName: string;
+    lastName: string;
+    areaOfLand: number;
+    location: [number, number];
+    language?: Language;
+    landUnit?: LandUnitId;
+    yieldUnit?: YieldUnit;
+  },
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
@@ -42,6 +57,8 @@ export async function saveProfile(
       longitude: profile.location[1],
       profileSetup: true,
       ...(profile.language ? { language: profile.language } : {}),
+      ...(profile.landUnit ? { landUnit: profile.landUnit } : {}),
+      ...(profile.yieldUnit ? { yieldUnit: profile.yieldUnit } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

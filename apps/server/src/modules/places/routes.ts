@@ -1,6 +1,13 @@
-import { nearestPlaceQuerySchema, nearestPlaceResponseSchema, placePaths, placeSearchQuerySchema, placeSearchResponseSchema } from '@farmsight/contracts';
+import {
+  landUnitsResponseSchema,
+  nearestPlaceQuerySchema,
+  nearestPlaceResponseSchema,
+  placePaths,
+  placeSearchQuerySchema,
+  placeSearchResponseSchema,
+} from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findPlaces, placeNear } from '../../knowledge';
+import { findPlaces, landUnitsAt, placeNear } from '../../knowledge';
 
 const MAX_PLACES = 8;
 
@@ -25,6 +32,14 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: nearestPlaceQuerySchema, response: { 200: nearestPlaceResponseSchema } },
     },
     async (request) => ({ place: placeNear(request.query.latitude, request.query.longitude) }),
+  );
+  app.get(
+    placePaths.landUnits,
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { querystring: nearestPlaceQuerySchema, response: { 200: landUnitsResponseSchema } },
+    },
+    async (request) => ({ units: landUnitsAt([request.query.latitude, request.query.longitude]) }),
   );
 };
 

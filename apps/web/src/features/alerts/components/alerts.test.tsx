@@ -34,7 +34,7 @@ describe('alerts on the dashboard and in the header', () => {
     const panel = await screen.findByRole('region', { name: 'Alerts' }, { timeout: 5000 });
     expect(await within(panel).findByText('Heavy rain on 2026-11-26', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(panel).getByText('Frost risk on 2026-12-03')).toBeInTheDocument();
-    expect(within(panel).getByText('Valid 2026-11-26. Sources: IMD rainfall intensity classes. Advice: IMD agromet advisories')).toBeInTheDocument();
+    expect(within(panel).getByText('Valid 26/11/2026. Sources: IMD rainfall intensity classes. Advice: IMD agromet advisories')).toBeInTheDocument();
 
     const bell = screen.getByRole('button', { name: 'Alerts: 2 alerts' });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
@@ -76,7 +76,7 @@ describe('alerts on the dashboard and in the header', () => {
     const list = screen.getByRole('region', { name: 'चेतावनियों की सूची' });
     expect(within(list).getByText('सावधान')).toBeInTheDocument();
     expect(within(list).getByText('चेतावनी')).toBeInTheDocument();
-    expect(within(list).getByText('2026-11-26 को लागू। स्रोत: IMD rainfall intensity classes. Advice: IMD agromet advisories')).toBeInTheDocument();
+    expect(within(list).getByText('26/11/2026 को लागू। स्रोत: IMD rainfall intensity classes. Advice: IMD agromet advisories')).toBeInTheDocument();
   });
 
   it('asks for the farm location in Hindi on the dashboard panel; the bell counts none', async () => {

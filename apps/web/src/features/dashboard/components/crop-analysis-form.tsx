@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFarmerUnits } from '@/lib/units';
 import { numberFromField, validateWith, type FieldError } from '@/lib/form-validation';
 import { useCropCatalogue } from '../api/get-crop-catalogue';
 import { useSubmitCropData } from '../api/submit-crop-data';
@@ -28,6 +29,7 @@ export function CropAnalysisForm({
   onFailed: () => void;
 }) {
   const { t } = useTranslation('dashboard');
+  const units = useFarmerUnits();
   const [seedingDate, setSeedingDate] = useState('');
   const [cropType, setCropType] = useState('');
   const [sownArea, setSownArea] = useState('');
@@ -47,7 +49,7 @@ export function CropAnalysisForm({
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // The sown area is optional: the farm's land area stands in for it.
-    const area = sownArea.trim() === '' ? {} : { sownAreaHa: numberFromField(sownArea) };
+    const area = sownArea.trim() === '' ? {} : { sownAreaHa: units.hectaresOf(numberFromField(sownArea)) };
     const checked = validateWith(submitCropDataSchema, { seedingDate, cropType, ...area });
     if ('error' in checked) return fail(checked.error);
     submit.mutate(checked.data, {
@@ -82,7 +84,7 @@ export function CropAnalysisForm({
           aria-describedby={faultOf('cropType')}
         />
         <Field
-          label={t('analysis.sownArea')}
+          label={t('analysis.sownArea', { unit: units.landName })}
           type="number"
           inputMode="decimal"
           step="any"

@@ -3,15 +3,16 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useFarmerUnits, type FarmerUnits } from '@/lib/units';
 import { ToolPanel } from './tool-panel';
 
 /**
- * 'Tomato, sown 2026-11-13: initial stage, 125 days to harvest' or '… harvested 2025-10-20, 6 t/ha'. The status is the
- * API's enum value, worded here in the farmer's language.
+ * 'Tomato, sown 13/11/2026: initial stage, 125 days to harvest' or '… harvested 20/10/2025, 24.3 quintals per acre'. The
+ * status is the API's enum value, worded here in the farmer's language; the yield is in the farmer's unit.
  */
-function describeCrop(crop: CropSummary, t: TFunction): string {
+function describeCrop(crop: CropSummary, t: TFunction, units: FarmerUnits): string {
   const sown = t('crops.sown', { crop: crop.cropType, date: crop.seedingDate });
-  if (crop.harvest) return t('crops.harvested', { sown, date: crop.harvest.date, yieldTPerHa: crop.harvest.yieldTPerHa });
+  if (crop.harvest) return t('crops.harvested', { sown, date: crop.harvest.date, yield: units.yieldOf(crop.harvest.yieldTPerHa) });
   const status = t(`crops.status.${crop.status}`);
   return crop.daysToHarvest ? t('crops.growingDays', { sown, status, count: crop.daysToHarvest }) : t('crops.growing', { sown, status });
 }
@@ -31,6 +32,7 @@ export function CropList({
   onShowMore: (() => void) | undefined;
 }) {
   const { t } = useTranslation('dashboard');
+  const units = useFarmerUnits();
   return (
     <ToolPanel title={t('crops.heading')}>
       {loading ? (
@@ -50,7 +52,7 @@ export function CropList({
                   crop.id === selectedId ? 'border-green-700 bg-green-50 font-medium text-green-900' : 'border-gray-200 text-gray-800 hover:bg-gray-50',
                 )}
               >
-                {describeCrop(crop, t)}
+                {describeCrop(crop, t, units)}
               </button>
             </li>
           ))}

@@ -106,12 +106,12 @@ describe('/dashboard crop growth tools', () => {
     await renderApp('/dashboard', farmer);
     await userEvent.type(await screen.findByLabelText('Seeding date'), '2025-03-01');
     await userEvent.type(screen.getByLabelText('Crop name'), 'tomato');
-    await userEvent.type(screen.getByLabelText('Sown area (ha, optional)'), '-1');
+    await userEvent.type(screen.getByLabelText('Sown area (hectares, optional)'), '-1');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('status')).toHaveTextContent('Sown area must be more than 0 ha.');
     expect(requests).toEqual([]);
-    await userEvent.clear(screen.getByLabelText('Sown area (ha, optional)'));
-    await userEvent.type(screen.getByLabelText('Sown area (ha, optional)'), '0.8');
+    await userEvent.clear(screen.getByLabelText('Sown area (hectares, optional)'));
+    await userEvent.type(screen.getByLabelText('Sown area (hectares, optional)'), '0.8');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(await requests[0]!.json()).toEqual({ seedingDate: '2025-03-01', cropType: 'tomato', sownAreaHa: 0.8 });
@@ -182,7 +182,7 @@ describe('/dashboard crop growth tools', () => {
     );
     await renderApp('/dashboard', farmer);
     expect(await screen.findByText('Tomatoes: a short test season.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tomatoes, sown 2025-03-01: due for harvest', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomatoes, sown 01/03/2025: due for harvest', pressed: true })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Reading verdicts' })).getByRole('listitem')).toHaveTextContent(
       'Day 7: Moisture 20.5% is within the ideal 18.6-25% for day 7: wait, no irrigation is needed yet. Height 3 cm is on track (the ideal 2.4 cm for day 7).',
     );
@@ -304,11 +304,11 @@ describe('/dashboard crop growth tools', () => {
     expect(screen.getByLabelText('Crop name')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('img', { name: 'Moisture vs Day chart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tomatoes, sown 2025-03-01: due for harvest', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomatoes, sown 01/03/2025: due for harvest', pressed: false })).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     // Choosing the crop again shows it.
-    await userEvent.click(screen.getByRole('button', { name: 'Tomatoes, sown 2025-03-01: due for harvest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tomatoes, sown 01/03/2025: due for harvest' }));
     expect(await screen.findByRole('table', { name: 'Ideal Growth Data' })).toBeInTheDocument();
   });
 
@@ -375,10 +375,10 @@ describe('/dashboard crop growth tools', () => {
       within(crops)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Tomatoes, sown 2025-03-01: due for harvest', 'Rice, sown 2025-06-15: due for harvest']);
+    ).toEqual(['Tomatoes, sown 01/03/2025: due for harvest', 'Rice, sown 15/06/2025: due for harvest']);
     expect(list.map((request) => new URL(request.url).search)).toEqual(['']);
 
-    await userEvent.click(within(crops).getByRole('button', { name: 'Rice, sown 2025-06-15: due for harvest' }));
+    await userEvent.click(within(crops).getByRole('button', { name: 'Rice, sown 15/06/2025: due for harvest' }));
     expect(await screen.findByText('Rice: a test season.')).toBeInTheDocument();
     expect(details.map((request) => new URL(request.url).pathname)).toContain('/api/growth/crops/crop-2');
     const harvest = screen.getByRole('region', { name: 'Harvest of this Rice crop' });
@@ -387,14 +387,14 @@ describe('/dashboard crop growth tools', () => {
     expect(within(harvest).getByRole('alert')).toHaveTextContent('Please fill in the harvest date, quantity and area.');
     expect(requests).toEqual([]);
 
-    await userEvent.type(within(harvest).getByLabelText('Harvest date'), '2025-10-20');
+    await userEvent.type(within(harvest).getByLabelText('Harvest date'), '20/10/2025'); // day first, as dates are written in India
     await userEvent.type(within(harvest).getByLabelText('Quantity harvested (kg)'), '3000');
-    await userEvent.type(within(harvest).getByLabelText('Area harvested (ha)'), '20');
+    await userEvent.type(within(harvest).getByLabelText('Area harvested (hectares)'), '20');
     await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
     expect(await within(harvest).findByText('Area cannot be larger than your farm (12.5 ha).')).toBeInTheDocument();
 
-    await userEvent.clear(within(harvest).getByLabelText('Area harvested (ha)'));
-    await userEvent.type(within(harvest).getByLabelText('Area harvested (ha)'), '0.5');
+    await userEvent.clear(within(harvest).getByLabelText('Area harvested (hectares)'));
+    await userEvent.type(within(harvest).getByLabelText('Area harvested (hectares)'), '0.5');
     await userEvent.click(within(harvest).getByRole('button', { name: 'Save harvest' }));
     expect(await within(harvest).findByRole('status')).toHaveTextContent('Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.');
     expect(new URL(requests.at(-1)!.url).pathname).toBe('/api/growth/crops/crop-2/harvest');
@@ -424,7 +424,7 @@ describe('/dashboard crop growth tools', () => {
     expect(pages.map((request) => new URL(request.url).search)).toEqual(['']);
 
     await userEvent.click(within(crops).getByRole('button', { name: 'Show more crops' }));
-    expect(await within(crops).findByRole('button', { name: 'Wheat, sown 2024-11-10: harvested 2025-04-15, 4.5 t/ha' })).toBeInTheDocument();
+    expect(await within(crops).findByRole('button', { name: 'Wheat, sown 10/11/2024: harvested 15/04/2025, 45 quintals per hectare' })).toBeInTheDocument();
     expect(pages.map((request) => new URL(request.url).search)).toEqual(['', '?offset=1']);
     expect(within(crops).queryByRole('button', { name: 'Show more crops' })).not.toBeInTheDocument();
   });
@@ -451,8 +451,8 @@ describe('/dashboard crop growth tools', () => {
     expect(screen.getByLabelText('नमी (%)')).toHaveAccessibleDescription('मिट्टी में पानी, आयतन का %');
     const crops = screen.getByRole('region', { name: 'आपकी फ़सलें' });
     expect((await within(crops).findAllByRole('button')).map((button) => button.textContent)).toEqual([
-      'Wheat, बुवाई 2026-11-13: शुरुआती अवस्था, कटाई में 125 दिन',
-      'Tomatoes, बुवाई 2025-03-01: कटाई का समय',
+      'Wheat, बुवाई 13/11/2026: शुरुआती अवस्था, कटाई में 125 दिन',
+      'Tomatoes, बुवाई 01/03/2025: कटाई का समय',
     ]);
 
     const moistureChart = await screen.findByRole('img', { name: 'दिन के हिसाब से नमी चार्ट' }, { timeout: 5000 });
@@ -474,8 +474,8 @@ describe('/dashboard crop growth tools', () => {
     const harvest = screen.getByRole('region', { name: 'इस Wheat फ़सल की कटाई' });
     await userEvent.click(within(harvest).getByRole('button', { name: 'कटाई दर्ज करें' }));
     await userEvent.type(within(harvest).getByLabelText('कटाई की तारीख़'), '2027-03-20');
-    await userEvent.type(within(harvest).getByLabelText('कटी हुई उपज (kg)'), '3000');
-    await userEvent.type(within(harvest).getByLabelText('कटाई का रकबा (ha)'), '20');
+    await userEvent.type(within(harvest).getByLabelText('कटी हुई उपज (किलो)'), '3000');
+    await userEvent.type(within(harvest).getByLabelText('कटाई का रकबा (हेक्टेयर)'), '20');
     await userEvent.click(within(harvest).getByRole('button', { name: 'कटाई सहेजें' }));
     expect(await within(harvest).findByText('रकबा आपके खेत (12.5 ha) से ज़्यादा नहीं हो सकता।')).toBeInTheDocument();
 

@@ -1,9 +1,10 @@
-import type { CropDetail } from '@farmsight/contracts';
+import { isoDateOf, type CropDetail } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
+import { useFarmerUnits } from '@/lib/units';
 import { useMarkHarvested } from '../api/mark-harvested';
 import { ToolPanel } from './tool-panel';
 
@@ -12,6 +13,7 @@ const emptyHarvest = { date: '', quantityKg: '', areaHa: '' };
 /** The chosen crop's harvest: 'Mark harvested' opens the form; the answer compares the yield with the region's range. */
 export function HarvestPanel({ crop }: { crop: CropDetail }) {
   const { t } = useTranslation('dashboard');
+  const units = useFarmerUnits();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(emptyHarvest);
   const [error, setError] = useState('');
@@ -24,7 +26,9 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
       setError(t('harvest.missing'));
       return;
     }
-    const harvest = { date: values.date.trim(), quantityKg: Number(values.quantityKg), areaHa: Number(values.areaHa) };
+    // Typed day first (DD/MM/YYYY) as dates are written in India, or YYYY-MM-DD; the API takes the latter.
+    const typedDate = values.date.trim();
+    const harvest = { date: isoDateOf(typedDate) ?? typedDate, quantityKg: Number(values.quantityKg), areaHa: units.hectaresOf(Number(values.areaHa)) };
     mark.mutate(
       { cropId: crop.id, harvest },
       {
@@ -53,12 +57,19 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
   return (
     <ToolPanel title={t('harvest.heading', { crop: crop.cropType })}>
       {crop.harvest ? (
-        <p className="text-sm text-gray-800">{t('harvest.done', { ...crop.harvest })}</p>
+        <p className="text-sm text-gray-800">
+          {t('harvest.done', {
+            date: crop.harvest.date,
+            quantityKg: crop.harvest.quantityKg,
+            area: units.area(crop.harvest.areaHa),
+            yield: units.yieldOf(crop.harvest.yieldTPerHa),
+          })}
+        </p>
       ) : open ? (
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
           {field('date', t('harvest.date'), { type: 'text', placeholder: t('harvest.datePlaceholder') })}
           {field('quantityKg', t('harvest.quantity'), { type: 'number', step: 'any' })}
-          {field('areaHa', t('harvest.area'), { type: 'number', step: 'any' })}
+          {field('areaHa', t('harvest.area', { unit: units.landName }), { type: 'number', step: 'any' })}
           <Button type="submit" disabled={mark.isPending}>
             {t('harvest.save')}
           </Button>

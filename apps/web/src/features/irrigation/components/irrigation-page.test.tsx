@@ -120,7 +120,7 @@ describe('/irrigation', () => {
       'aria-valuetext',
       '20.5 mm used of 78 mm available; irrigate at 42.9 mm',
     );
-    expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
+    expect(screen.getByText('28/11/2026: 71.5 mm, 32,17,500 litres for your farm')).toBeInTheDocument();
     expect(screen.getByText('44.7 hours of your pump; 42.9 mm of it reaches the roots')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -137,7 +137,7 @@ describe('/irrigation', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['25', '18', '12.5', '80 %']);
     const chart = await screen.findByRole('img', { name: 'ET0, rain and root-zone depletion chart' }, { timeout: 5000 });
-    expect(chart).toHaveAttribute('data-labels', '11-22|11-23 (forecast)');
+    expect(chart).toHaveAttribute('data-labels', '22/11|23/11 (forecast)');
     expect(chart).toHaveAttribute('data-series', 'Depletion (mm)|ET0 (mm)|Rain (mm)|Irrigation (mm)');
     expect(screen.getByText('Until you save your own, the model assumes a loam soil and surface irrigation.')).toBeInTheDocument();
     expect(screen.getByText('No water sources yet. Add your tubewells, borewells, canal turns, tanks and ponds below.')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('/irrigation', () => {
     await renderApp('/irrigation', farmer, (queryClient) => queryClient.setQueryData([...scheduleQueryKey, 'latest'], schedule, { updatedAt: keptAt }));
     expect(await screen.findByText(/^Offline — showing data from /, {}, { timeout: 5000 })).toHaveTextContent('Offline — showing data from 23/11/2026 09:30');
     expect(screen.getByRole('heading', { name: 'Water balance: Maize' })).toBeInTheDocument();
-    expect(screen.getByText('2026-11-28: 71.5 mm, 3,217,500 litres for your farm')).toBeInTheDocument();
+    expect(screen.getByText('28/11/2026: 71.5 mm, 32,17,500 litres for your farm')).toBeInTheDocument();
   });
 
   it('offline with no schedule saved, gives the rule of thumb and says it is one', async () => {
@@ -218,9 +218,9 @@ describe('/irrigation', () => {
     );
     expect(screen.getByText(/\(जड़ों की गहराई 0.6 m, बढ़वार अवस्था, Ks 1\)।$/)).toBeInTheDocument();
     // Indian grouping of the litres.
-    expect(screen.getByText('2026-11-28: 71.5 mm, आपके खेत के लिए 32,17,500 लीटर')).toBeInTheDocument();
+    expect(screen.getByText('28/11/2026: 71.5 mm, आपके खेत के लिए 32,17,500 लीटर')).toBeInTheDocument();
     const chart = await screen.findByRole('img', { name: 'ET0, बारिश और जड़ों के पास पानी की कमी का चार्ट' }, { timeout: 5000 });
-    expect(chart).toHaveAttribute('data-labels', '11-22|11-23 (पूर्वानुमान)');
+    expect(chart).toHaveAttribute('data-labels', '22/11|23/11 (पूर्वानुमान)');
     expect(chart).toHaveAttribute('data-series', 'पानी की कमी (mm)|ET0 वाष्पीकरण (mm)|बारिश (mm)|सिंचाई (mm)');
     expect(screen.getByText('जब तक आप अपनी जानकारी नहीं सहेजते, मॉडल दोमट मिट्टी और खुली (सतही) सिंचाई मानकर चलता है।')).toBeInTheDocument();
     expect(within(screen.getByLabelText('मिट्टी की बनावट')).getByRole('option', { selected: true })).toHaveTextContent('दोमट');

@@ -1,4 +1,4 @@
-import type { ScheduleDay } from '@farmsight/contracts';
+import { formatDate, type ScheduleDay } from '@farmsight/contracts';
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import { Chart } from 'react-chartjs-2';
@@ -8,7 +8,9 @@ ChartJS.register(BarController, BarElement, LineController, LineElement, PointEl
 /** The last week and the forecast: daily ET0 and rain as bars, the root zone's depletion as a line (all in mm). */
 export default function WaterChart({ days }: { days: ScheduleDay[] }) {
   const { t } = useTranslation('irrigation');
-  const labels = days.map((day) => (day.forecast ? t('chart.forecastDay', { date: day.date.slice(5) }) : day.date.slice(5)));
+  // DD/MM: the year is the same all week.
+  const dayAndMonth = (day: ScheduleDay) => formatDate(day.date).slice(0, 5);
+  const labels = days.map((day) => (day.forecast ? t('chart.forecastDay', { date: dayAndMonth(day) }) : dayAndMonth(day)));
   return (
     <figure className="min-w-0">
       <figcaption className="mb-2 font-semibold text-gray-900">{t('chart.caption', { count: days.length })}</figcaption>

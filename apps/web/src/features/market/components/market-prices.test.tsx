@@ -63,7 +63,8 @@ const cotton: MarketPricesResponse = {
   note: null,
 };
 
-const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en');
+/** A feed day as every screen writes it: DD/MM/YYYY. */
+const day = (iso: string) => iso.split('-').reverse().join('/');
 
 describe('/schemes?tab=prices (Mandi prices)', () => {
   it("shows the farmer's first crop at the nearest markets, with the MSP, the gap, the chart and the credit", async () => {

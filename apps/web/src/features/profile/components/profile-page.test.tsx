@@ -22,8 +22,10 @@ describe('/profile', () => {
     await renderApp('/profile', newFarmer);
     expect(await screen.findByLabelText('First Name')).toHaveAttribute('placeholder', 'eg. John');
     expect(screen.getByLabelText('Last Name')).toHaveAttribute('placeholder', 'eg. Doe');
-    expect(screen.getByLabelText('Area of Land (hectares)')).toHaveValue(0);
-    for (const label of ['First Name', 'Last Name', 'Area of Land (hectares)']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Area of Land')).toHaveValue('0');
+    expect(screen.getByLabelText('Land unit')).toHaveValue('hectare');
+    expect(screen.getByLabelText('Show yields in')).toHaveValue('quintal-per-hectare');
+    for (const label of ['First Name', 'Last Name', 'Area of Land']) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByText('Select Location on Map (If Not automatically enabled)')).toBeInTheDocument();
     expect(screen.getByText('Click on the map to select your location.')).toBeInTheDocument();
   });
@@ -38,10 +40,10 @@ describe('/profile', () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'Asha');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Patel');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await expectFieldError('Area of Land (hectares)', 'Area of land is required.');
+    await expectFieldError('Area of Land', 'Area of land is required.');
 
-    await userEvent.clear(screen.getByLabelText('Area of Land (hectares)'));
-    await userEvent.type(screen.getByLabelText('Area of Land (hectares)'), '3');
+    await userEvent.clear(screen.getByLabelText('Area of Land'));
+    await userEvent.type(screen.getByLabelText('Area of Land'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findAllByText('Set location on map.')).toHaveLength(2); // the toast, and the line under the map
     expect(sent).toEqual([]);
@@ -70,15 +72,50 @@ describe('/profile', () => {
     expect(screen.getByLabelText('Last Name')).toHaveValue('Patel');
     expect(screen.getByText('Selected Coordinates: Latitude: 18.52, Longitude: 73.8567')).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByLabelText('Area of Land (hectares)'));
-    await userEvent.type(screen.getByLabelText('Area of Land (hectares)'), '6');
+    await userEvent.clear(screen.getByLabelText('Area of Land'));
+    await userEvent.type(screen.getByLabelText('Area of Land'), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByText('Profile saved.')).toBeInTheDocument();
-    expect(await requests[0]!.json()).toEqual({ firstName: 'Asha', lastName: 'Patel', areaOfLand: 6, location: [18.52, 73.8567] });
+    expect(await requests[0]!.json()).toEqual({
+      firstName: 'Asha',
+      lastName: 'Patel',
+      areaOfLand: 6,
+      location: [18.52, 73.8567],
+      landUnit: 'hectare',
+      yieldUnit: 'quintal-per-hectare',
+    });
     expect(queryClient.getQueryData(userQueryKey)).toEqual(saved);
+  });
+
+  it('takes "2 acres", sends hectares with the unit, and shows a saved area back in the farmer unit', async () => {
+    const requests = answer('post', 'auth', authPaths.updateProfile, json(farmer));
+    await renderApp('/profile', farmer);
+    await userEvent.clear(await screen.findByLabelText('Area of Land'));
+    await userEvent.type(screen.getByLabelText('Area of Land'), '2 acres');
+    await userEvent.selectOptions(screen.getByLabelText('Show yields in'), 'quintals per acre');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const sent = (await requests[0]!.json()) as { areaOfLand: number; landUnit: string; yieldUnit: string };
+    expect(sent.areaOfLand).toBeCloseTo(0.80937128448, 10);
+    expect([sent.landUnit, sent.yieldUnit]).toEqual(['acre', 'quintal-per-acre']);
+  });
+
+  it('pre-fills a saved area in the farmer unit', async () => {
+    await renderApp('/profile', { ...farmer, areaOfLand: 0.80937128448, landUnit: { id: 'acre', squareMetres: 4046.8564224 }, yieldUnit: 'quintal-per-acre' });
+    expect(await screen.findByLabelText('Area of Land')).toHaveValue('2');
+    expect(screen.getByLabelText('Land unit')).toHaveValue('acre');
+    expect(screen.getByLabelText('Show yields in')).toHaveValue('quintal-per-acre');
+  });
+
+  it('names a unit the farm state does not use', async () => {
+    await renderApp('/profile', farmer);
+    await userEvent.clear(await screen.findByLabelText('Area of Land'));
+    await userEvent.type(screen.getByLabelText('Area of Land'), '8 kanal');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await expectFieldError('Area of Land', 'Kanal is not a land unit of your farm’s state; use one of: hectares, acres.');
   });
 
   it('dismisses the stale error toasts once the save succeeds', async () => {

@@ -1,18 +1,20 @@
-import type { LatLng } from '@farmsight/contracts';
+import { DEFAULT_YIELD_UNIT, HECTARE, landUnitName, yieldUnitName, yieldUnits, type LatLng, type YieldUnit } from '@farmsight/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, SelectField } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
 import { useFormErrors } from '@/lib/form-validation';
+import { currentLanguage } from '@/lib/i18n';
 import { useUser } from '@/lib/session';
+import { UNITS_EVERYWHERE, useLandUnits } from '@/api/get-land-units';
 import { useNearestPlace } from '@/api/get-nearest-place';
 import { useUpdateProfile } from '../api/update-profile';
 import { toLatLng } from '../location';
-import { validateProfile } from '../validation';
+import { areaInUnit, validateProfile } from '../validation';
 import { PlaceSearch } from './place-search';
 
 // Leaflet is the biggest dependency; only this page needs it.
@@ -29,9 +31,18 @@ export function ProfilePage() {
   const savedLocation = user?.location ?? null;
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const [areaOfLand, setAreaOfLand] = useState(String(user?.areaOfLand ?? 0));
+  const savedUnit = user?.landUnit ?? HECTARE;
+  const [areaOfLand, setAreaOfLand] = useState(user?.areaOfLand ? areaInUnit(user.areaOfLand, savedUnit) : '0');
+  const [landUnitId, setLandUnitId] = useState(savedUnit.id);
+  const [yieldUnit, setYieldUnit] = useState<YieldUnit>(user?.yieldUnit ?? DEFAULT_YIELD_UNIT);
   const [location, setLocation] = useState<LatLng | null>(savedLocation);
   const place = useNearestPlace(location).data;
+  // Until the state's units arrive, the saved unit stays on offer, so a saved "5" (bigha) is never read as hectares.
+  const unitsBeforeAnswer = UNITS_EVERYWHERE.some((unit) => unit.id === savedUnit.id) ? UNITS_EVERYWHERE : [...UNITS_EVERYWHERE, savedUnit];
+  const availableUnits = useLandUnits(location).data ?? unitsBeforeAnswer;
+  // A unit of another state (the farm was moved on the map) falls back to hectares.
+  const landUnit = availableUnits.find((unit) => unit.id === landUnitId) ?? HECTARE;
+  const language = currentLanguage();
 
   // A saved location wins over the browser's; a click made before the answer arrives wins too.
   useEffect(() => {
@@ -44,7 +55,7 @@ export function ProfilePage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateProfile({ firstName, lastName, areaOfLand, location });
+    const validation = validateProfile({ firstName, lastName, areaOfLand, location, landUnit, availableUnits, yieldUnit });
     show('error' in validation ? validation.error : null);
     if ('error' in validation) return;
     updateProfile.mutate(validation.data, {
@@ -95,16 +106,30 @@ export function ProfilePage() {
             onChange={(e) => setLastName(e.target.value)}
           />
         </div>
-        <Field
-          label={t('areaOfLand')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          required
-          value={areaOfLand}
-          error={errorOf('areaOfLand')}
-          onChange={(e) => setAreaOfLand(e.target.value)}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="sm:col-span-2">
+            <Field
+              label={t('areaOfLand')}
+              hint={t('areaHint')}
+              inputMode="text"
+              required
+              value={areaOfLand}
+              error={errorOf('areaOfLand')}
+              onChange={(e) => setAreaOfLand(e.target.value)}
+            />
+          </div>
+          <SelectField
+            label={t('landUnit')}
+            value={landUnit.id}
+            onChange={(e) => setLandUnitId(e.target.value as typeof landUnitId)}
+            options={availableUnits.map((unit) => ({ value: unit.id, label: landUnitName(unit.id, language) }))}
+          />
+        </div>
+        <SelectField
+          label={t('yieldUnit')}
+          value={yieldUnit}
+          onChange={(e) => setYieldUnit(e.target.value as YieldUnit)}
+          options={yieldUnits.map((unit) => ({ value: unit, label: yieldUnitName(unit, language) }))}
         />
 
         <div className="flex flex-col gap-2">

@@ -50,7 +50,7 @@ describe('/schemes?tab=schemes (Schemes)', () => {
     const requests = answer('get', 'schemes', schemePaths.list, json(directory([pmKisan])));
     await renderApp('/schemes?tab=schemes', farmer);
     expect(await screen.findByRole('heading', { level: 3, name: 'PM-KISAN (Pradhan Mantri Kisan Samman Nidhi)' })).toBeInTheDocument();
-    expect(screen.getByText('Schemes for a farm in Odisha, 2.5 ha.')).toBeInTheDocument();
+    expect(screen.getByText('Schemes for a farm in Odisha, 2.5 hectares.')).toBeInTheDocument();
     expect(screen.getByText('₹6,000 a year in three instalments of ₹2,000.')).toBeInTheDocument();
     expect(screen.getByText('First instalment of ₹2,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Status page of PM-KISAN (Pradhan Mantri Kisan Samman Nidhi)' })).toHaveAttribute(

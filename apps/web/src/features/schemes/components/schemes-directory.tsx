@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/lib/api-client';
 import { useSchemes } from '../api/get-schemes';
 import { SchemeCard } from './scheme-card';
+import { useFarmerUnits } from '@/lib/units';
 
 /**
  * The 'Schemes' tab: the schemes that may fit the farm (its state and land from the profile, a crop if chosen), or
@@ -10,6 +11,7 @@ import { SchemeCard } from './scheme-card';
  */
 export function SchemesDirectory() {
   const { t } = useTranslation('schemes');
+  const units = useFarmerUnits();
   const [crop, setCrop] = useState('');
   const [all, setAll] = useState(false);
   const schemes = useSchemes({ ...(crop.trim() ? { crop: crop.trim() } : {}), ...(all ? { all: 'true' as const } : {}) });
@@ -36,7 +38,7 @@ export function SchemesDirectory() {
         <p className="text-sm text-gray-700">
           {t('filter', {
             place: filter.stateName ?? filter.country ?? t('unknownPlace'),
-            land: filter.landHa === null ? t('unknownLand') : t('landHa', { value: filter.landHa }),
+            land: filter.landHa === null ? t('unknownLand') : units.area(filter.landHa),
           })}
         </p>
       )}

@@ -217,8 +217,8 @@ describe('/historical', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'DAP (18-46-0): 5.5 bags of 50 kg (268 kg) for your 2.5 haPer acre 1 bag of 50 kg (43 kg) · per hectare 2 bags of 50 kg (107 kg)',
-      'Urea (46% N): 12.5 bags of 45 kg (566 kg) for your 2.5 haPer acre 2 bags of 45 kg (92 kg) · per hectare 5 bags of 45 kg (226 kg)',
+      'DAP (18-46-0): 5.5 bags of 50 kg (268 kg) for your 2.5 hectaresPer acre 1 bag of 50 kg (43 kg) · per hectare 2 bags of 50 kg (107 kg)',
+      'Urea (46% N): 12.5 bags of 45 kg (566 kg) for your 2.5 hectaresPer acre 2 bags of 45 kg (92 kg) · per hectare 5 bags of 45 kg (226 kg)',
     ]);
     expect(within(plan).getByText('Not tested, so kept at the recommended dose: P2O5.')).toBeInTheDocument();
   });
@@ -327,19 +327,19 @@ describe('/historical yield history and suggestions', () => {
     const history = await screen.findByRole('region', { name: 'Your yield history' });
     expect(await within(history).findByRole('img', { name: 'Yield by season and crop chart' })).toHaveAttribute(
       'data-series',
-      'Your yield (t/ha)|Typical range (t/ha)',
+      'Your yield (quintals per hectare)|Typical range (quintals per hectare)',
     );
     const cells = (name: string) =>
       within(within(history).getByRole('table', { name }))
         .getAllByRole('row')
         .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(cells('Harvests by season and crop')).toEqual([
-      ['Season', 'Crop', 'Harvested', 'Yield (t/ha)', 'Typical (t/ha)', 'Compared'],
-      ['kharif 2025', 'Rice', '2025-10-20', '6', '6.2-9.2', 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.'],
+      ['Season', 'Crop', 'Harvested', 'Yield (quintals per hectare)', 'Typical (quintals per hectare)', 'Compared'],
+      ['kharif 2025', 'Rice', '20/10/2025', '60', '62-92', 'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.'],
     ]);
     expect(cells('Soil tests over time')).toEqual([
       ['Tested', 'pH', 'N (ppm)', 'P (ppm)', 'K (ppm)'],
-      ['2026-11-01', '6.2', '12', 'not measured', '180'],
+      ['01/11/2026', '6.2', '12', 'not measured', '180'],
     ]);
 
     const next = screen.getByRole('region', { name: 'What to grow next' });

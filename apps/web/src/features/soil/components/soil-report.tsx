@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { SoilAnalysisResult } from './soil-analysis-result';
+import { useFarmerUnits } from '@/lib/units';
 
 const sectionClass = 'rounded-lg border border-gray-200 bg-white p-4 shadow-sm';
 type Amount = ProductLine['perAcre'];
@@ -26,6 +27,7 @@ function RatingBadge({ rating }: { rating: SoilRating }) {
 
 function ProductList({ lines, landHectares, label }: { lines: ProductLine[]; landHectares: number | null; label: string }) {
   const { t } = useTranslation('soil');
+  const units = useFarmerUnits();
   const bags = (amount: Amount, line: ProductLine) => t('plan.bags', { count: amount.bags, size: line.bagKg, kg: amount.kg });
   return (
     <ul aria-label={label} className="mt-2 flex flex-col gap-2">
@@ -35,7 +37,7 @@ function ProductList({ lines, landHectares, label }: { lines: ProductLine[]; lan
           <li key={line.product} className="rounded-md bg-green-50 p-3">
             <p className="font-medium">
               {line.wholeLand && landHectares
-                ? t('plan.forLand', { product, amount: bags(line.wholeLand, line), hectares: landHectares })
+                ? t('plan.forLand', { product, amount: bags(line.wholeLand, line), area: units.area(landHectares) })
                 : t('plan.perAcreOnly', { product, amount: bags(line.perAcre, line) })}
             </p>
             <p className="text-sm text-gray-700">{t('plan.perAreas', { acre: bags(line.perAcre, line), hectare: bags(line.perHectare, line) })}</p>

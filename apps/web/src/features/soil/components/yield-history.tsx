@@ -1,5 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
+import { formatDate, formatNumber } from '@farmsight/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFarmerUnits } from '@/lib/units';
 import { useSoilTests } from '../api/get-soil-tests';
 import { useYieldHistory } from '../api/get-yield-history';
 
@@ -25,8 +27,10 @@ function ColumnTitles({ titles }: { titles: string[] }) {
 /** 'Your yield history': harvests by season and crop against the regional range, and the soil tests over time. */
 export function YieldHistory() {
   const { t } = useTranslation('soil');
+  const units = useFarmerUnits();
   const measured = (value: number | null) => (value === null ? t('history.notMeasured') : String(value));
-  const range = (typical: [number, number] | null) => (typical ? `${typical[0]}-${typical[1]}` : t('history.noRange'));
+  const range = (typical: [number, number] | null) =>
+    typical ? `${formatNumber(units.yieldFigure(typical[0]))}-${formatNumber(units.yieldFigure(typical[1]))}` : t('history.noRange');
   const headingId = useId();
   const soilHeadingId = useId();
   const harvests = useYieldHistory().data;
@@ -49,7 +53,9 @@ export function YieldHistory() {
           <div className="mt-4 overflow-x-auto">
             <table aria-label={t('history.harvestsTable')} className="text-sm">
               <ColumnTitles
-                titles={(['season', 'crop', 'harvested', 'yield', 'typical', 'compared'] as const).map((column) => t(`history.columns.${column}`))}
+                titles={(['season', 'crop', 'harvested', 'yield', 'typical', 'compared'] as const).map((column) =>
+                  t(`history.columns.${column}`, { unit: units.yieldName }),
+                )}
               />
               <tbody>
                 {harvests.map((record) => (
@@ -58,8 +64,8 @@ export function YieldHistory() {
                     <th scope="row" className={cell}>
                       {record.cropType}
                     </th>
-                    <td className={cell}>{record.harvest.date}</td>
-                    <td className={cell}>{record.harvest.yieldTPerHa}</td>
+                    <td className={cell}>{formatDate(record.harvest.date)}</td>
+                    <td className={cell}>{formatNumber(units.yieldFigure(record.harvest.yieldTPerHa))}</td>
                     <td className={cell}>{range(record.comparison.typicalTPerHa)}</td>
                     <td className={cell}>{record.comparison.text}</td>
                   </tr>
@@ -80,7 +86,7 @@ export function YieldHistory() {
               {soilTests.map((test) => (
                 <tr key={test.id} className="border-t border-gray-200">
                   <th scope="row" className={cell}>
-                    {test.testedAt.slice(0, 10)}
+                    {formatDate(test.testedAt)}
                   </th>
                   <td className={cell}>{measured(test.pH)}</td>
                   <td className={cell}>{measured(test.nitrogen)}</td>

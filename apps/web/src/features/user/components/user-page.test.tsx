@@ -29,6 +29,16 @@ describe('/user', () => {
     expect(screen.getByText('Land Area').nextSibling).toHaveTextContent('4.5 hectares');
   });
 
+  it("shows the land in the farmer's unit, in English and Hindi", async () => {
+    const rajasthanFarmer = { ...farmer, areaOfLand: (5 * 2529.285264) / 10_000, landUnit: { id: 'bigha' as const, squareMetres: 2529.285264 } };
+    await renderApp('/user', rajasthanFarmer);
+    expect(await screen.findByText('Land Area')).toBeInTheDocument();
+    expect(screen.getByText('Land Area').nextSibling).toHaveTextContent(/^5 bigha$/);
+    await i18next.loadNamespaces(['user']);
+    await i18next.changeLanguage('hi');
+    await waitFor(() => expect(screen.getByText('ज़मीन का रकबा').nextSibling).toHaveTextContent(/^5 बीघा$/));
+  });
+
   it('labels Edit Profile and Log Out with visible text, not only icons', async () => {
     await renderApp('/user', farmer);
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toHaveTextContent(/^Edit Profile$/);

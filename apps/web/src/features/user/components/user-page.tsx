@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { placeWithCoordinates, useNearestPlace } from '@/api/get-nearest-place';
 import { useUser } from '@/lib/session';
+import { useFarmerUnits } from '@/lib/units';
 import { useLogout } from '../api/logout';
 
 export function UserPage() {
@@ -13,6 +14,7 @@ export function UserPage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const place = useNearestPlace(user?.location ?? null).data;
+  const units = useFarmerUnits();
 
   function logOut() {
     logout.mutate(undefined, {
@@ -55,7 +57,7 @@ export function UserPage() {
             </div>
             <div>
               <dt className="text-sm text-gray-500">{t('landArea')}</dt>
-              <dd className="text-gray-900">{user.areaOfLand === null ? t('notSet') : t('hectares', { area: user.areaOfLand })}</dd>
+              <dd className="text-gray-900">{user.areaOfLand === null ? t('notSet') : units.area(user.areaOfLand)}</dd>
             </div>
           </dl>
         </div>
