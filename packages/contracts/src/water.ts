@@ -251,6 +251,9 @@ export const alertSchema = z.object({
   message: z.string(),
   validFrom: z.string(),
   validTo: z.string(),
+  /** The indices and thresholds behind the alert, for the screen's folded 'How this was worked out'. */
+  workings: z.string(),
+  /** The publication the advice follows. */
   source: z.string(),
 });
 export type Alert = z.infer<typeof alertSchema>;
