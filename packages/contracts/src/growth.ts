@@ -206,6 +206,8 @@ export type HarvestResponse = z.infer<typeof harvestResponseSchema>;
 export const cropSummarySchema = z.object({
   id: z.string(),
   cropType: z.string(),
+  /** The crop's name in the request's language ('गेहूं' on a Hindi screen). */
+  cropName: z.string(),
   seedingDate: z.string(),
   /** Expected harvest (end of the FAO-56 season). */
   harvestDate: z.string(),
@@ -237,6 +239,8 @@ export type CropListResponse = z.infer<typeof cropListResponseSchema>;
 
 /** One saved crop in full: its analysis, its readings with their verdicts, and its harvest. */
 export const cropDetailSchema = cropAnalysisSchema.omit({ measurements: true }).extend({
+  /** The crop's name in the request's language ('गेहूं' on a Hindi screen). */
+  cropName: z.string(),
   status: z.enum(cropStatuses),
   daysToHarvest: z.number().nullable(),
   readings: z.array(readingSchema),

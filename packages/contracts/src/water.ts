@@ -90,6 +90,8 @@ export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 export const scheduleResponseSchema = z.object({
   cropId: z.string(),
   cropType: z.string(),
+  /** The crop's name in the request's language ('गेहूं' on a Hindi screen). */
+  cropName: z.string(),
   stage: z.string(),
   rootDepthM: z.number(),
   tawMm: z.number(),

@@ -7,6 +7,7 @@ import {
   bannedPesticidesSchema,
   cropCalendarSchema,
   cropSchema,
+  hindiPhrasesSchema,
   registeredUsesSchema,
   regionsSchema,
   sharedSourcesSchema,
@@ -29,6 +30,8 @@ export interface Catalogue {
   registeredUses: RegisteredUse[];
   /** DES's sowing and harvest windows by crop, season and state (india/crop-calendar.json). */
   calendar: CalendarEntry[];
+  /** Hindi of the catalogue phrases screens show as they stand, by their English text (hindi-phrases.json). */
+  hindiPhrases: Record<string, string>;
 }
 
 /** A knowledge file that fails its schema or a cross-check: the message names the file and the field. */
@@ -162,5 +165,21 @@ export function loadCatalogue(dir: string, options: { partial?: boolean } = {}):
   calendarFile.windows.forEach((entry, index) => {
     if (!cropIds.has(entry.crop)) throw new KnowledgeError(`${display(official('crop-calendar.json'))}: windows.${index}.crop: unknown crop '${entry.crop}'`);
   });
-  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows };
+  const { phrases: hindiPhrases } = parse(
+    hindiPhrasesSchema,
+    readJson(join(dir, 'hindi-phrases.json'), display('hindi-phrases.json')),
+    display('hindi-phrases.json'),
+  );
+  for (const crop of crops) {
+    for (const [region, practice] of Object.entries(crop.practices)) {
+      const irrigation = practice.irrigation;
+      const shown = [...(irrigation?.criticalStages ?? []), ...(irrigation?.avoid ?? []), ...(irrigation?.criticalStageDays ?? []).map((entry) => entry.stage)];
+      const missing = shown.find((phrase) => !hindiPhrases[phrase]);
+      if (missing)
+        throw new KnowledgeError(
+          `${display('hindi-phrases.json')}: phrases: no Hindi for '${missing}' (crops/${crop.id}.json, practices.${region}.irrigation)`,
+        );
+    }
+  }
+  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows, hindiPhrases };
 }

@@ -22,6 +22,12 @@ export function regionName(key: string, catalogue: Catalogue, language: Language
   return catalogue.regions.states.find((state) => state.code === key)?.[language] ?? key;
 }
 
+/** A catalogue phrase as the screen's language words it (the loader made sure every shown phrase has its Hindi). */
+export const phraseIn = (phrase: string, catalogue: Catalogue, language: Language) => (language === 'hi' ? (catalogue.hindiPhrases[phrase] ?? phrase) : phrase);
+
+/** The crop's name in the screen's language, as a sentence shows it ('Wheat', 'गेहूं'). */
+export const cropNameIn = (crop: Crop, language: Language) => crop.names[language];
+
 /**
  * The one resolution rule every engine follows, as practices keys nearest first: the farm's state, then India's national
  * facts (ICAR, CIB&RC, DES), then the neighbouring states (an answer from one says so), then the general FAO-based

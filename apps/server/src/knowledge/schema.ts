@@ -387,3 +387,12 @@ export const calendarEntrySchema = z.strictObject({
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 export const cropCalendarSchema = z.strictObject({ note: z.string(), source: sourceId, windows: z.array(calendarEntrySchema).min(1) });
+
+/**
+ * The Hindi of catalogue phrases screens show as they stand (data/hindi-phrases.json), keyed by their English text:
+ * the irrigation's critical stages and what to avoid. The loader refuses a catalogue whose phrase has no Hindi.
+ */
+export const hindiPhrasesSchema = z.strictObject({
+  note: z.string(),
+  phrases: z.record(z.string().min(2), z.string().regex(/^[\u0900-\u097F]/, 'must be Hindi in Devanagari')),
+});

@@ -17,12 +17,13 @@ import {
   submitCropDataSchema,
   type CropDetail,
   type CropListResponse,
+  type Language,
 } from '@farmsight/contracts';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { UserBodyCache } from '../../lib/user-body-cache';
-import { farmRegionOfUser, knowledge } from '../../knowledge';
+import { farmRegionOfUser, knowledge, savedCropName } from '../../knowledge';
 import {
   addMeasurement,
   findOwnedCrop,
@@ -53,13 +54,14 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   // another instance may add a crop, so each request reads (ADR 0030).
   const cropLists = app.databaseKind === 'pglite' ? new UserBodyCache(cropListResponseSchema, CROP_LIST_CACHE_MS) : undefined;
 
-  async function cropList(userId: string, { limit, offset }: { limit: number; offset: number }): Promise<CropListResponse> {
+  async function cropList(userId: string, { limit, offset }: { limit: number; offset: number }, language: Language): Promise<CropListResponse> {
     const rows = await listCropSummaryRows(app.db, userId, { limit, offset });
     const today = todayIso();
     return {
       crops: rows.slice(0, limit).map((row) => ({
         id: row.id,
         cropType: row.cropType,
+        cropName: savedCropName(row.cropType, language),
         seedingDate: row.seedingDate,
         harvestDate: row.harvestDate,
         ...cropProgress(row, today),
@@ -103,8 +105,9 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const userId = request.user!.id;
         const { limit, offset } = request.query;
-        if (!cropLists) return cropList(userId, request.query);
-        const body = await cropLists.body(userId, `${todayIso()}|${limit}|${offset}`, () => cropList(userId, request.query));
+        const language = requestLanguage(request);
+        if (!cropLists) return cropList(userId, request.query, language);
+        const body = await cropLists.body(userId, `${todayIso()}|${limit}|${offset}|${language}`, () => cropList(userId, request.query, language));
         return reply.type('application/json; charset=utf-8').send(body);
       },
     );
@@ -119,6 +122,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       const measurements = await listMeasurements(app.db, row.id);
       return {
         ...savedAnalysis(row),
+        cropName: savedCropName(row.cropType, requestLanguage(request)),
         ...cropProgress({ ...row, stageLengths: parameters.stageLengths }, todayIso()),
         readings: measurements.map((measurement) => ({ ...measurement, verdict: readingVerdict(parameters, measurement, requestLanguage(request)) })),
         harvest: harvestOf(row),
@@ -154,7 +158,8 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (date > todayIso()) throw fieldError('date', HARVEST_IN_FUTURE_MESSAGE);
       if (user.areaOfLand !== null && areaHa > user.areaOfLand) throw fieldError('areaHa', harvestAreaTooLargeMessage(user.areaOfLand));
       const saved = await saveHarvest(app.db, row.id, request.body);
-      if (!saved) throw new HttpError(409, 'CONFLICT', growthSentences[requestLanguage(request)].alreadyHarvested(row.cropType));
+      if (!saved)
+        throw new HttpError(409, 'CONFLICT', growthSentences[requestLanguage(request)].alreadyHarvested(savedCropName(row.cropType, requestLanguage(request))));
       cropLists?.forget(user.id);
       const harvest = harvestOf(saved)!;
       return reply.status(201).send({

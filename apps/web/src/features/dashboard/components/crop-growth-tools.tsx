@@ -50,7 +50,7 @@ export function CropGrowthTools() {
           </Suspense>
           <GrowthTable title={t('table.ideal')} readings={crop.growthData} />
           <GrowthTable title={t('table.farmer')} readings={crop.readings} />
-          <ReadingVerdicts cropType={crop.cropType} readings={crop.readings} />
+          <ReadingVerdicts cropName={crop.cropName} readings={crop.readings} />
         </>
       )}
       <CropSuggestions />

@@ -10,7 +10,7 @@ import { ToolPanel } from './tool-panel';
  * API's enum value, worded here in the farmer's language.
  */
 function describeCrop(crop: CropSummary, t: TFunction): string {
-  const sown = t('crops.sown', { crop: crop.cropType, date: crop.seedingDate });
+  const sown = t('crops.sown', { crop: crop.cropName, date: crop.seedingDate });
   if (crop.harvest) return t('crops.harvested', { sown, date: crop.harvest.date, yieldTPerHa: crop.harvest.yieldTPerHa });
   const status = t(`crops.status.${crop.status}`);
   return crop.daysToHarvest ? t('crops.growingDays', { sown, status, count: crop.daysToHarvest }) : t('crops.growing', { sown, status });

@@ -11,6 +11,7 @@ vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 const tomato: CropDetail = {
   id: 'crop-1',
   cropType: 'Tomatoes',
+  cropName: 'Tomatoes',
   seedingDate: '2025-03-01',
   harvestDate: '2025-03-15',
   growthData: [
@@ -48,9 +49,10 @@ const verdict: ReadingVerdict = {
   height: { status: 'on track', idealCm: 2.4, differenceCm: 0.6, text: 'Height 3 cm is on track (the ideal 2.4 cm for day 7).' },
 };
 
-const summaryOf = ({ id, cropType, seedingDate, harvestDate, status, daysToHarvest, harvest, createdAt }: CropDetail): CropSummary => ({
+const summaryOf = ({ id, cropType, cropName, seedingDate, harvestDate, status, daysToHarvest, harvest, createdAt }: CropDetail): CropSummary => ({
   id,
   cropType,
+  cropName,
   seedingDate,
   harvestDate,
   status,
@@ -341,6 +343,7 @@ describe('/dashboard crop growth tools', () => {
       ...tomato,
       id: 'crop-2',
       cropType: 'Rice',
+      cropName: 'Rice',
       seedingDate: '2025-06-15',
       message: 'Rice: a test season.',
       createdAt: '2025-06-15T10:00:00.000Z',
@@ -407,6 +410,7 @@ describe('/dashboard crop growth tools', () => {
       ...summaryOf(tomato),
       id: 'crop-0',
       cropType: 'Wheat',
+      cropName: 'Wheat',
       seedingDate: '2024-11-10',
       status: 'harvested' as const,
       daysToHarvest: null,
@@ -434,12 +438,14 @@ describe('/dashboard crop growth tools', () => {
       ...tomato,
       id: 'crop-3',
       cropType: 'Wheat',
+      // The server names the farmer's crop in the screen's language.
+      cropName: 'गेहूं',
       seedingDate: '2026-11-13',
       status: 'initial',
       daysToHarvest: 125,
       readings: [{ id: 'reading-1', day: 7, moisture: 20.5, height: 3, verdict }],
     };
-    savedCrops([wheat, tomato]);
+    savedCrops([wheat, { ...tomato, cropName: 'टमाटर' }]);
     answer('post', 'growth', growthPaths.harvest, apiError(400, 'VALIDATION_ERROR', 'Area cannot be larger than your farm (12.5 ha).'));
     await i18next.loadNamespaces(['dashboard', 'messages']);
     await i18next.changeLanguage('hi');
@@ -451,8 +457,8 @@ describe('/dashboard crop growth tools', () => {
     expect(screen.getByLabelText('नमी (%)')).toHaveAccessibleDescription('मिट्टी में पानी, आयतन का %');
     const crops = screen.getByRole('region', { name: 'आपकी फ़सलें' });
     expect((await within(crops).findAllByRole('button')).map((button) => button.textContent)).toEqual([
-      'Wheat, बुवाई 2026-11-13: शुरुआती अवस्था, कटाई में 125 दिन',
-      'Tomatoes, बुवाई 2025-03-01: कटाई का समय',
+      'गेहूं, बुवाई 2026-11-13: शुरुआती अवस्था, कटाई में 125 दिन',
+      'टमाटर, बुवाई 2025-03-01: कटाई का समय',
     ]);
 
     const moistureChart = await screen.findByRole('img', { name: 'दिन के हिसाब से नमी चार्ट' }, { timeout: 5000 });
@@ -471,7 +477,7 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.click(screen.getByRole('button', { name: 'कैलेंडर बंद करें' }));
 
     // The server's sentences and the form checks come back in Hindi (a failed analysis clears the chosen crop: last).
-    const harvest = screen.getByRole('region', { name: 'इस Wheat फ़सल की कटाई' });
+    const harvest = screen.getByRole('region', { name: 'इस गेहूं फ़सल की कटाई' });
     await userEvent.click(within(harvest).getByRole('button', { name: 'कटाई दर्ज करें' }));
     await userEvent.type(within(harvest).getByLabelText('कटाई की तारीख़'), '2027-03-20');
     await userEvent.type(within(harvest).getByLabelText('कटी हुई उपज (kg)'), '3000');
