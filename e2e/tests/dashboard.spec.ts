@@ -240,7 +240,7 @@ test.describe('/dashboard crop growth analysis', () => {
     const panel = page.getByRole('region', { name: 'Update Farmer Crop Data' });
     for (const [field, hint] of [
       [f.day, 'days after seeding'],
-      [f.moisture, 'soil water, % by volume'],
+      [f.moisture, "soil water, % of the soil's volume"],
       [f.height, 'plant height in cm'],
     ] as const) {
       await expect(panel.getByText(hint, { exact: true })).toBeVisible();

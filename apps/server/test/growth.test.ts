@@ -201,11 +201,29 @@ describe('saved crops and measurements', () => {
       [{ day: -1, moisture: 20, height: 3 }, 'Day must be between 0 and 1000.'],
       [{ day: 3, moisture: 101, height: 3 }, 'Moisture must be between 0 and 100%.'],
       [{ day: 3, moisture: 20, height: 2001 }, 'Height must be between 0 and 2000 cm.'],
+      [{ day: 3, height: 3 }, 'Please fill in all fields for day, moisture, and height.'],
+      [{ day: 3, moisture: 20, feel: '50-75', height: 3 }, 'Give the moisture as a number or by feel, not both.'],
+      [{ day: 3, feel: 'damp', height: 3 }, 'Feel must be one of: 0-25, 25-50, 50-75, 75-100, field-capacity.'],
     ];
     for (const [body, message] of cases) {
       const response = await farmer.post(measurementsUrl(id), body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(response).message, JSON.stringify(body)).toBe(message);
     }
+  });
+
+  it('takes the moisture by feel (USDA-NRCS class) and stores it as % by volume for the crop’s soil, rated like a number', async () => {
+    const { id } = await analyse(farmer, 'Cucumbers', '2025-06-01');
+    const response = await farmer.post(measurementsUrl(id), { day: 10, feel: '50-75', height: 5 });
+    expect(response.statusCode, response.body).toBe(201);
+    const { soil } = (await farmer.get(`/api/growth/crops/${id}`)).json<{
+      parameters: { soil: { fieldCapacityPercent: number; wiltingPointPercent: number } };
+    }>().parameters;
+    // The class's middle, 62.5 % of the available water, above the wilting point.
+    const expected = Math.round((soil.wiltingPointPercent + 0.625 * (soil.fieldCapacityPercent - soil.wiltingPointPercent)) * 10) / 10;
+    expect(response.json().measurement).toMatchObject({ day: 10, moisture: expected, height: 5 });
+    expect(response.json().verdict.moisture.text).toContain(`Moisture ${expected}%`);
+    const dry = await farmer.post(measurementsUrl(id), { day: 11, feel: '0-25', height: 5 });
+    expect(dry.json().verdict.moisture.action).toBe('irrigate');
   });
 });

@@ -13,4 +13,5 @@ export * from './pesticides';
 export * from './places';
 export * from './schemes';
 export * from './soil';
+export * from './soil-feel';
 export * from './water';

@@ -1,4 +1,4 @@
-import type { CropAnalysis, GrowthParameters, Harvest, MeasurementRequest, SavedMeasurement } from '@farmsight/contracts';
+import type { CropAnalysis, GrowthParameters, Harvest, Measurement, SavedMeasurement } from '@farmsight/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -176,13 +176,15 @@ export async function addMeasurement(
   db: Database,
   userId: string,
   cropId: string,
-  measurement: MeasurementRequest,
+  /** The reading as stored, from the crop's parameters (a moisture given by feel becomes % by volume for its soil). */
+  measurementFor: (parameters: GrowthParameters) => Measurement,
 ): Promise<{ measurement: SavedMeasurement; parameters: GrowthParameters } | undefined> {
   const crop = await findOwnedCrop(db, userId, cropId);
   if (!crop) return undefined;
+  const parameters = storedParameters(crop);
   const [row] = await db
     .insert(cropMeasurements)
-    .values({ cropId, ...measurement })
+    .values({ cropId, ...measurementFor(parameters) })
     .returning();
-  return { measurement: toMeasurement(row!), parameters: storedParameters(crop) };
+  return { measurement: toMeasurement(row!), parameters };
 }

@@ -11,7 +11,8 @@ import {
   harvestRequestSchema,
   harvestResponseSchema,
   measurementResponseSchema,
-  measurementSchema,
+  measurementRequestSchema,
+  moistureFromFeel,
   savedCropsPaths,
   savedCropsResponseSchema,
   submitCropDataSchema,
@@ -134,10 +135,15 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     growthPaths.measurements,
     {
       onRequest: app.authenticate,
-      schema: { params: cropIdParamsSchema, body: measurementSchema, response: { 201: measurementResponseSchema } },
+      schema: { params: cropIdParamsSchema, body: measurementRequestSchema, response: { 201: measurementResponseSchema } },
     },
     async (request, reply) => {
-      const saved = await addMeasurement(app.db, request.user!.id, request.params.cropId, request.body);
+      const { day, height, moisture, feel } = request.body;
+      const saved = await addMeasurement(app.db, request.user!.id, request.params.cropId, (parameters) => ({
+        day,
+        height,
+        moisture: feel ? moistureFromFeel(feel, parameters.soil) : moisture!,
+      }));
       if (!saved) throw notFound();
       return reply.status(201).send({ measurement: saved.measurement, verdict: readingVerdict(saved.parameters, saved.measurement, requestLanguage(request)) });
     },

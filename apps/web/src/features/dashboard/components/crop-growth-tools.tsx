@@ -34,7 +34,7 @@ export function CropGrowthTools() {
         onAnalysed={setChosenId}
         onFailed={() => setChosenId(null)}
       />
-      <FarmerDataForm cropId={selectedId} />
+      <FarmerDataForm cropId={selectedId} soilTexture={crop?.parameters.soil.texture} />
       <CropList
         crops={crops}
         selectedId={selectedId}

@@ -164,6 +164,35 @@ describe('/dashboard crop growth tools', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We have no growth data for "banana".'));
   });
 
+  it('takes the moisture by feel instead of a number, with the classes of the crop’s soil, and sends the class', async () => {
+    savedCrops([{ ...tomato, parameters: { ...tomato.parameters, soil: { texture: 'clay', fieldCapacityPercent: 36, wiltingPointPercent: 22 } } }]);
+    const requests = answer(
+      'post',
+      'growth',
+      growthPaths.measurements,
+      json({ measurement: { id: 'm2', day: 10, moisture: 30.8, height: 6.5 }, verdict }, 201),
+    );
+    await renderApp('/dashboard', farmer);
+    const feel = await screen.findByRole('group', { name: 'No meter? Feel the soil instead' });
+    // The crop's clay soil picks the fine-textured group's descriptions.
+    await waitFor(() => expect(within(feel).getByLabelText('Your soil')).toHaveValue('fine'));
+    await userEvent.click(
+      within(feel).getByRole('radio', {
+        name: 'Moist; makes a smooth ball with clear finger marks; a light stain of soil and water on your fingers; ribbons between thumb and finger. (about 50-75 % of the soil’s water still there for the crop)'.replace(
+          '’',
+          "'",
+        ),
+      }),
+    );
+    expect(screen.getByLabelText('moisture(%)')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('day'), '10');
+    await userEvent.type(screen.getByLabelText('height(cm)'), '6.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Farmer Data' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await requests[0]!.json()).toEqual({ day: 10, feel: '50-75', height: 6.5 });
+    await waitFor(() => expect(within(feel).getByRole('radio', { name: 'I entered the moisture as a number' })).toBeChecked());
+  });
+
   it('reopens the latest saved crop and appends farmer data to it', async () => {
     savedCrops([{ ...tomato, readings: [{ id: 'm1', day: 7, moisture: 20.5, height: 3, verdict }] }]);
     const later: ReadingVerdict = {
@@ -334,7 +363,7 @@ describe('/dashboard crop growth tools', () => {
     savedCrops([]);
     await renderApp('/dashboard', farmer);
     expect(await screen.findByLabelText('day')).toHaveAccessibleDescription('days after seeding');
-    expect(screen.getByLabelText('moisture(%)')).toHaveAccessibleDescription('soil water, % by volume');
+    expect(screen.getByLabelText('moisture(%)')).toHaveAccessibleDescription("soil water, % of the soil's volume");
     expect(screen.getByLabelText('height(cm)')).toHaveAccessibleDescription('plant height in cm');
   });
 
@@ -454,7 +483,7 @@ describe('/dashboard crop growth tools', () => {
     expect(await screen.findByRole('heading', { name: 'अपनी फ़सल की बढ़वार जाँचें' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('बुवाई की तारीख़')).toHaveAccessibleDescription('दिन/महीना/साल या साल-महीना-दिन');
     expect(screen.getByLabelText('फ़सल का नाम')).toHaveAttribute('placeholder', 'फ़सल का नाम लिखें');
-    expect(screen.getByLabelText('नमी (%)')).toHaveAccessibleDescription('मिट्टी में पानी, आयतन का %');
+    expect(screen.getByLabelText('नमी (%)')).toHaveAccessibleDescription('मिट्टी में पानी, मिट्टी के आयतन का %');
     const crops = screen.getByRole('region', { name: 'आपकी फ़सलें' });
     expect((await within(crops).findAllByRole('button')).map((button) => button.textContent)).toEqual([
       'गेहूं, बुवाई 2026-11-13: शुरुआती अवस्था, कटाई में 125 दिन',
