@@ -73,10 +73,14 @@ export function sourceLabel(
   return language === 'hi' ? `${name} से, एक पड़ोसी राज्य${short}` : `from ${name}, a neighbouring state${short}`;
 }
 
+/** Country names in Hindi from the runtime's Unicode CLDR data ('GB' → 'यूनाइटेड किंगडम'). */
+const hindiCountryNames = new Intl.DisplayNames(['hi'], { type: 'region', fallback: 'none' });
+
 /** The farmer's own region in words: 'Punjab', 'India', 'Kenya', or null with no location. */
 export function ownRegionName(region: FarmRegion | null, language: Language = 'en'): string | null {
   if (!region?.country) return null;
-  return region.state?.[language] ?? (language === 'hi' && region.country === 'IN' ? 'भारत' : region.countryName);
+  if (region.state) return region.state[language];
+  return language === 'hi' ? (hindiCountryNames.of(region.country) ?? region.countryName) : region.countryName;
 }
 
 /**
