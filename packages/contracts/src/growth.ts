@@ -177,6 +177,8 @@ export const cropAnalysisSchema = z.object({
   harvestDate: z.string(),
   growthData: z.array(growthPointSchema),
   message: z.string(),
+  /** The FAO-56 row and stages behind the message (absent from analyses saved before it was added). */
+  workings: z.string().optional(),
   parameters: growthParametersSchema,
   measurements: z.array(savedMeasurementSchema),
   createdAt: z.string(),

@@ -10,7 +10,7 @@ import { yieldTPerHa } from './harvest';
 export const SAVED_CROPS_LIMIT = 50;
 
 /** What the analysis column holds; the response schema checks it again on the way out. */
-type StoredAnalysis = Pick<CropAnalysis, 'growthData' | 'message' | 'parameters'>;
+type StoredAnalysis = Pick<CropAnalysis, 'growthData' | 'message' | 'workings' | 'parameters'>;
 
 type CropRow = typeof crops.$inferSelect;
 type MeasurementRow = typeof cropMeasurements.$inferSelect;
@@ -41,7 +41,7 @@ export async function saveCropAnalysis(
   analysis: GrowthAnalysis,
   sownAreaHa?: number,
 ): Promise<CropAnalysis> {
-  const { growthData, message, parameters } = analysis;
+  const { growthData, message, workings, parameters } = analysis;
   const [row] = await db
     .insert(crops)
     .values({
@@ -49,7 +49,7 @@ export async function saveCropAnalysis(
       cropType: analysis.cropType,
       seedingDate,
       harvestDate: analysis.harvestDate,
-      analysis: { growthData, message, parameters } satisfies StoredAnalysis,
+      analysis: { growthData, message, workings, parameters } satisfies StoredAnalysis,
       sownAreaHa,
     })
     .returning();

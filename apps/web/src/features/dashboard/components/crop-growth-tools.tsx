@@ -30,6 +30,7 @@ export function CropGrowthTools() {
     <div className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <CropAnalysisForm
         savedMessage={crop?.message}
+        savedWorkings={crop?.workings}
         recentCrops={crops.map((saved) => saved.cropType)}
         onAnalysed={setChosenId}
         onFailed={() => setChosenId(null)}
