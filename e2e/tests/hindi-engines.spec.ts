@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createFarmer, headerTitle, sidebarLink } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { DEFAULT_SKIP, expectNoEnglish, recordMissingTranslations } from '../support/language';
+import { DEFAULT_SKIP, expectNoEnglish, recordMissingTranslations, switchFarmerToHindi } from '../support/language';
 
 // The worker's server reads a local Open-Meteo (apps/server/test/open-meteo-server.ts): heavy rain, a heat wave, frost,
 // a river in flood and a dry last 90 days, so every kind of alert shows.
@@ -42,11 +42,7 @@ test.describe('a farmer who switches to Hindi reads the engines in Hindi', () =>
   test('the dashboard, the alerts, the irrigation schedule: crop names, sentences and workings, with no English left', async ({ page }) => {
     const missingTranslations = recordMissingTranslations(page);
     await createFarmer(page);
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/language') && response.ok());
-    await page.getByLabel('Language', { exact: true }).selectOption('hi');
-    await saved;
-    await page.keyboard.press('Escape');
+    await switchFarmerToHindi(page);
     await expect(headerTitle(page, 'डैशबोर्ड')).toBeVisible();
 
     // The farmer types the crop in Hindi; every screen then names it in Hindi.
