@@ -87,3 +87,12 @@ export async function chooseLanguage(page: Page, switchLabel: string, language: 
   await page.getByLabel(switchLabel, { exact: true }).selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
+
+/** A signed-in farmer picks Hindi in the workspace's settings menu; waits until it is saved on the profile. */
+export async function switchFarmerToHindi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/language') && response.ok());
+  await page.getByLabel('Language', { exact: true }).selectOption('hi');
+  await saved;
+  await page.keyboard.press('Escape');
+}

@@ -1,5 +1,6 @@
 import { createFarmer, headerTitle } from '../support/app';
 import { expect, test } from '../support/fixtures';
+import { switchFarmerToHindi } from '../support/language';
 
 test.describe('/ai AI Samadhan', () => {
   test('a crop question, a scheme and its follow-up through the screen, then the history with sources', async ({ page }) => {
@@ -77,11 +78,7 @@ test.describe('/ai AI Samadhan', () => {
   test('in Hindi: once the farmer picks Hindi, the screen is in Hindi and a question typed in Latin letters gets a Hindi answer', async ({ page }) => {
     await createFarmer(page);
     await page.goto('/ai');
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/language') && response.ok());
-    await page.getByLabel('Language', { exact: true }).selectOption('hi');
-    await saved;
-    await page.keyboard.press('Escape');
+    await switchFarmerToHindi(page);
 
     await expect(headerTitle(page, 'एआई सहायक')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'एआई समाधान', exact: true })).toBeVisible();

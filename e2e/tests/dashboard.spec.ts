@@ -64,11 +64,16 @@ test.describe('/dashboard crop growth analysis', () => {
     await expect(busy).toHaveClass(/\bbg-gray-400\b/);
     release();
 
-    // The profile's location (about 51.5°N) picks the temperate FAO-56 row for tomato.
-    await expect(f.message).toContainText(
-      'Tomato (FAO-56 row "Calif., USA, April/May", chosen for your latitude 51.5°N (temperate zone)): initial 35 days, development 40, ' +
-        'mid-season 50 and late season 30, 155 days in all, so expect harvest around 2025-09-03.',
-    );
+    // The profile's location (about 51.5°N) picks the temperate FAO-56 row for tomato, named in the folded workings.
+    await expect(f.message).toContainText('Tomato takes 155 days from sowing to harvest, so expect harvest around 2025-09-03.');
+    const analysis = page.getByRole('region', { name: 'Analyse your crop Growth' });
+    await analysis.getByText('How this was worked out', { exact: true }).click();
+    await expect(
+      analysis.getByText(
+        'Growth stages from FAO-56 Table 11, row "Calif., USA, April/May" (chosen for your latitude 51.5°N (temperate zone)): initial 35 days, development 40, mid-season 50 and late season 30.',
+        { exact: false },
+      ),
+    ).toBeVisible();
     await expect(f.submit).toBeEnabled();
     await page.unroute(SUBMIT_URL);
 
@@ -185,7 +190,7 @@ test.describe('/dashboard crop growth analysis', () => {
 
     // A Hindi name is not among the suggestions, and still analyses the crop it names.
     await analyseCrop(page, 'gehun', '2025-04-01');
-    await expect(f.message).toContainText('Wheat (FAO-56 row');
+    await expect(f.message).toContainText('Wheat takes');
   });
 
   test('reads a date typed as 15/06/2026, and a date that is no date clears the charts under the problem', async ({ page }) => {
@@ -193,7 +198,7 @@ test.describe('/dashboard crop growth analysis', () => {
     const f = cropFields(page);
     await expect(page.getByText('DD/MM/YYYY or YYYY-MM-DD', { exact: true })).toBeVisible();
     await analyseCrop(page, 'Tomato', '15/06/2026');
-    await expect(f.message).toContainText('Tomato (FAO-56 row');
+    await expect(f.message).toContainText('Tomato takes');
     await expect(page.getByRole('img', { name: 'Moisture vs Day chart' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Tomato, sown 15\/06\/2026:/ })).toBeVisible();
 
@@ -240,7 +245,7 @@ test.describe('/dashboard crop growth analysis', () => {
     const panel = page.getByRole('region', { name: 'Update Farmer Crop Data' });
     for (const [field, hint] of [
       [f.day, 'days after seeding'],
-      [f.moisture, 'soil water, % by volume'],
+      [f.moisture, "soil water, % of the soil's volume"],
       [f.height, 'plant height in cm'],
     ] as const) {
       await expect(panel.getByText(hint, { exact: true })).toBeVisible();

@@ -94,6 +94,8 @@ test.describe('a farmer whose browser asks for Hindi', () => {
         'section[aria-labelledby=alerts-heading]',
         // The crop suggestions (their own component, with its own Hindi test): catalogue crop names and source titles.
         'section:has(> ol)',
+        // Source titles as published (the soil-moisture-by-feel publication).
+        'cite',
       ],
     });
 

@@ -33,7 +33,7 @@ test.describe('/irrigation (Irrigation Model)', () => {
     await expect(page.getByRole('heading', { name: 'Water balance: Maize', exact: true })).toBeVisible();
     await expect(page.getByRole('meter', { name: 'Root zone water used' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Next irrigation' })).toBeVisible();
-    await expect(page.getByText('ET0, rain and root-zone depletion (23 days)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Crop water use, rain and root-zone water used (23 days)', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open-Meteo.com', exact: true })).toHaveAttribute('href', 'https://open-meteo.com/');
     await expect(page.getByRole('link', { name: 'CC BY 4.0', exact: true })).toBeVisible();
 
@@ -104,7 +104,7 @@ test.describe('/irrigation (Irrigation Model)', () => {
     await saveCrop(page, 'Wheat', dayFromToday(-20));
     await page.goto('/irrigation');
     await expect(page.getByRole('heading', { name: 'Water balance: Wheat', exact: true })).toBeVisible();
-    await expect(page.getByText('ET0, rain and root-zone depletion (23 days)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Crop water use, rain and root-zone water used (23 days)', { exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -13,7 +13,7 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
       await expect(analysis.getByRole('status')).toContainText(`expect harvest around`);
     };
     await analyse('paddy', '2025-06-15');
-    await expect(analysis.getByRole('status')).toContainText('Rice in Punjab: the season comes from the DES crop calendar for Haryana, a neighbouring state');
+    await expect(analysis.getByRole('status')).toContainText('Rice in Punjab: the season follows the DES crop calendar for Haryana, a neighbouring state');
     await expect(analysis.getByRole('status')).toContainText('so expect harvest around 2025-10-31.');
     await analyse('tomato', '2025-10-01');
     await expect(analysis.getByRole('status')).toContainText('so expect harvest around 2026-02-23.');
@@ -38,7 +38,7 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
 
     // Choosing the rice shows its own tables; it is marked harvested, and a bad area is refused naming the farm's size.
     await crops.getByRole('button', { name: 'Rice, sown 15/06/2025: due for harvest' }).click();
-    await expect(analysis.getByRole('status')).toContainText('Rice in Punjab: the season comes from');
+    await expect(analysis.getByRole('status')).toContainText('Rice in Punjab: the season follows');
     await expect(page.getByRole('region', { name: 'Reading verdicts' })).toContainText('No readings for this Rice crop yet.');
     const harvest = page.getByRole('region', { name: 'Harvest of this Rice crop' });
     await harvest.getByRole('button', { name: 'Mark harvested' }).click();

@@ -53,10 +53,13 @@ describe('POST /api/growth/submit-crop-data', () => {
     expect(result.growthData).toHaveLength(21);
     expect(result.growthData[10]).toEqual({ day: 70, moisture: 22.3, height: 60, stage: 'mid-season', moistureMin: 19.6, moistureMax: 25 });
     expect(result.message).toBe(
-      'Tomato (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone); no regional harvest window for tomato in Maharashtra, ' +
-        'so the season is FAO-56 general guidance): initial 30 days, development 40, ' +
-        'mid-season 40 and late season 25, 135 days in all, so expect harvest around 2025-07-14. ' +
-        'In mid-season keep soil moisture between 19.6% and 25% by volume (aim for 22.3% on a loam soil).',
+      'There is no regional harvest window for tomato in Maharashtra, so the season is general guidance. ' +
+        'Tomato takes 135 days from sowing to harvest, so expect harvest around 2025-07-14. ' +
+        "In the middle of the season keep 19.6% to 25% of the soil's volume as water (aim for 22.3% on a loam soil).",
+    );
+    expect(result.workings).toBe(
+      'Growth stages from FAO-56 Table 11, row "Arid Region, January" (chosen for your latitude 18.5°N (tropical zone)): ' +
+        'initial 30 days, development 40, mid-season 40 and late season 25. The moisture to keep is the soil water the crop draws without stress (FAO-56 Table 22).',
     );
     expect(result.measurements).toEqual([]);
   });
@@ -68,10 +71,13 @@ describe('POST /api/growth/submit-crop-data', () => {
     const result = response.json<CropAnalysis>();
     expect(result.cropType).toBe('Tomato');
     expect(result.message).toBe(
-      'टमाटर (FAO-56 पंक्ति "Arid Region, January", आपके अक्षांश 18.5° उत्तर (उष्णकटिबंधीय क्षेत्र) के लिए चुनी गई; महाराष्ट्र में टमाटर की कटाई का कोई क्षेत्रीय समय नहीं मिला, ' +
-        'इसलिए मौसम FAO-56 की सामान्य सलाह है): शुरुआती अवस्था 30 दिन, ' +
-        'बढ़वार 40, मध्य अवस्था 40 और पकने की अवस्था 25 दिन, कुल 135 दिन, इसलिए कटाई लगभग 2025-07-14 के आसपास होगी। ' +
-        'मध्य अवस्था में मिट्टी की नमी (आयतन के हिसाब से) 19.6% से 25% के बीच रखें (दोमट मिट्टी पर 22.3% का लक्ष्य रखें)।',
+      'महाराष्ट्र में टमाटर की कटाई का कोई क्षेत्रीय समय नहीं मिला, इसलिए मौसम सामान्य सलाह के अनुसार है। ' +
+        'टमाटर को बुवाई से कटाई तक 135 दिन लगते हैं, इसलिए कटाई लगभग 2025-07-14 के आसपास होगी। ' +
+        'मौसम के बीच में मिट्टी के आयतन का 19.6% से 25% हिस्सा पानी रखें (दोमट मिट्टी पर 22.3% का लक्ष्य रखें)।',
+    );
+    expect(result.workings).toBe(
+      'बढ़वार की अवस्थाएँ FAO-56 की तालिका 11 की पंक्ति "Arid Region, January" से (आपके अक्षांश 18.5° उत्तर (उष्णकटिबंधीय क्षेत्र) के लिए चुनी गई): ' +
+        'शुरुआती 30 दिन, बढ़वार 40, मध्य अवस्था 40 और पकने की अवस्था 25 दिन। रखने लायक नमी वह पानी है जिसे फ़सल बिना दबाव के ले पाती है (FAO-56 तालिका 22)।',
     );
     const reading = await farmer.post(measurementsUrl(result.id), { day: 70, moisture: 15, height: 40 }, inHindi);
     expect(reading.statusCode).toBe(201);
@@ -91,7 +97,7 @@ describe('POST /api/growth/submit-crop-data', () => {
       state: 'Punjab',
       stageLengths: { initial: 17, development: 29, midSeason: 57, lateSeason: 34 },
     });
-    expect(result.message).toMatch(/^Wheat in Punjab: the season comes from the DES crop calendar for Punjab/);
+    expect(result.message).toMatch(/^Wheat in Punjab: the season follows the DES crop calendar for Punjab/);
     const reading = await ludhiana.post(measurementsUrl(result.id), { day: 20, moisture: 22, height: 12 });
     expect(reading.statusCode).toBe(201);
     expect(reading.json().verdict.height).toMatchObject({ status: 'not rated' });
@@ -103,13 +109,13 @@ describe('POST /api/growth/submit-crop-data', () => {
     expect(result.cropType).toBe('Maize');
     expect(result.parameters.region).toBe('Idaho, USA, April');
     expect(result.harvestDate).toBe('2025-10-07');
-    expect(result.message).toContain('latitude 51.5°N (temperate zone)');
+    expect(result.workings).toContain('latitude 51.5°N (temperate zone)');
   });
 
   it('uses the default row when the profile has no location', async () => {
     const result = await analyse(await farmerAt(null), 'paddy', '2025-06-01');
     expect(result.cropType).toBe('Rice');
-    expect(result.message).toContain('no farm location is set, so the default row');
+    expect(result.workings).toContain('no farm location is set, so the default row');
   });
 
   it.each([
@@ -201,11 +207,29 @@ describe('saved crops and measurements', () => {
       [{ day: -1, moisture: 20, height: 3 }, 'Day must be between 0 and 1000.'],
       [{ day: 3, moisture: 101, height: 3 }, 'Moisture must be between 0 and 100%.'],
       [{ day: 3, moisture: 20, height: 2001 }, 'Height must be between 0 and 2000 cm.'],
+      [{ day: 3, height: 3 }, 'Please fill in all fields for day, moisture, and height.'],
+      [{ day: 3, moisture: 20, feel: '50-75', height: 3 }, 'Give the moisture as a number or by feel, not both.'],
+      [{ day: 3, feel: 'damp', height: 3 }, 'Feel must be one of: 0-25, 25-50, 50-75, 75-100, field-capacity.'],
     ];
     for (const [body, message] of cases) {
       const response = await farmer.post(measurementsUrl(id), body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(response).message, JSON.stringify(body)).toBe(message);
     }
+  });
+
+  it('takes the moisture by feel (USDA-NRCS class) and stores it as % by volume for the crop’s soil, rated like a number', async () => {
+    const { id } = await analyse(farmer, 'Cucumbers', '2025-06-01');
+    const response = await farmer.post(measurementsUrl(id), { day: 10, feel: '50-75', height: 5 });
+    expect(response.statusCode, response.body).toBe(201);
+    const { soil } = (await farmer.get(`/api/growth/crops/${id}`)).json<{
+      parameters: { soil: { fieldCapacityPercent: number; wiltingPointPercent: number } };
+    }>().parameters;
+    // The class's middle, 62.5 % of the available water, above the wilting point.
+    const expected = Math.round((soil.wiltingPointPercent + 0.625 * (soil.fieldCapacityPercent - soil.wiltingPointPercent)) * 10) / 10;
+    expect(response.json().measurement).toMatchObject({ day: 10, moisture: expected, height: 5 });
+    expect(response.json().verdict.moisture.text).toContain(`Moisture ${expected}%`);
+    const dry = await farmer.post(measurementsUrl(id), { day: 11, feel: '0-25', height: 5 });
+    expect(dry.json().verdict.moisture.action).toBe('irrigate');
   });
 });

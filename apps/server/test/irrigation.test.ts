@@ -109,6 +109,17 @@ describe('irrigation API', () => {
     expect((await farmer.post('/api/irrigation/settings', { soilTexture: 'clay', irrigationMethod: 'drip' })).statusCode).toBe(200);
   });
 
+  it('words a named crop’s schedule in the request’s language, each from its own cache entry', async () => {
+    const named = `/api/irrigation/schedule?cropId=${cropId}`;
+    const english = (await farmer.get(named)).json();
+    const hindi = (await farmer.request('GET', named, { headers: { 'accept-language': 'hi' } })).json();
+    expect([english.cropType, english.cropName, hindi.cropType, hindi.cropName]).toEqual(['Maize', 'Maize', 'Maize', 'मक्का']);
+    expect(english.message).toMatch(/^Maize, \w[\w-]* stage: /);
+    expect(hindi.message).toMatch(/^मक्का, [^A-Za-z]+ अवस्था: /);
+    expect(hindi.message).not.toMatch(/[A-Za-z]{3,}/);
+    expect((await farmer.get(named)).json().message).toBe(english.message);
+  });
+
   it('logs pump-hours and canal turns as mm over the crop’s sown area, and refuses them without a pump or canal', async () => {
     const client = new TestClient(app);
     await signUp(client);

@@ -89,6 +89,7 @@ describe('crop list and detail', () => {
       {
         id: tomato.id,
         cropType: 'Tomato',
+        cropName: 'Tomato',
         seedingDate: sown,
         harvestDate: tomato.harvestDate,
         status: 'initial',
@@ -99,6 +100,7 @@ describe('crop list and detail', () => {
       {
         id: rice.id,
         cropType: 'Rice',
+        cropName: 'Rice',
         seedingDate: '2025-06-15',
         harvestDate: rice.harvestDate,
         status: 'due for harvest',
@@ -108,6 +110,16 @@ describe('crop list and detail', () => {
       },
     ]);
     expect(daysBetween(todayIso(), tomato.harvestDate)).toBe(daysBetween(sown, tomato.harvestDate) - 10);
+  });
+
+  it('names the farmer’s crops in Hindi for a Hindi screen, in the list and the detail', async () => {
+    const inHindi = { headers: { 'accept-language': 'hi' } };
+    const { crops } = (await client.request('GET', CROPS, inHindi)).json<CropListResponse>();
+    expect(crops.map((crop) => [crop.cropType, crop.cropName])).toEqual([
+      ['Tomato', 'टमाटर'],
+      ['Rice', 'धान (चावल)'],
+    ]);
+    expect((await client.request('GET', `${CROPS}/${rice.id}`, inHindi)).json<{ cropName: string }>().cropName).toBe('धान (चावल)');
   });
 
   it('pages with limit and offset', async () => {

@@ -128,6 +128,7 @@ describe('GET /api/alerts', () => {
       message: string;
       validFrom: string;
       validTo: string;
+      workings: string;
       source: string;
     }[];
     expect(alerts.map(({ kind, level, title, validFrom, validTo }) => ({ kind, level, title, validFrom, validTo }))).toEqual([
@@ -143,21 +144,56 @@ describe('GET /api/alerts', () => {
     const maxima = Array.from({ length: lastYear - 1983 }, (_, i) => 500 + 50 * (((1984 + i) * 7) % 11));
     const flows = [2, 5, 20].map((years) => `${years}-year ${Math.round(gumbelReturnLevel(maxima, years)).toLocaleString('en-US')} m³/s`).join(', ');
     expect(alerts[0]!.message).toBe(
-      `GloFAS forecasts the river at 18.52°N, 73.87°E, the nearest large river to your farm, to reach 1,500 m³/s on ${addDays(today, 4)}, ` +
-        `above its 20-year return flow (return flows from its daily series since 1984: ${flows}). ` +
+      `The nearest large river to your farm is forecast to carry 1,500 m³/s on ${addDays(today, 4)}, more than the flood it reaches about once in 20 years. ` +
         'Open the field drains and bunds so standing water leaves within a day or two, and move seed, fertilizer, machinery and animals to higher ground before the river rises.',
     );
-    expect(alerts[0]!.source).toContain(
-      "Advice: National Disaster Management Authority (NDMA), Government of India: Floods: do's and don'ts (2023), https://ndma.gov.in/Natural-Hazards/Floods/Dos-Donts",
+    expect(alerts[0]!.workings).toBe(
+      `GloFAS forecast for the river at 18.52°N, 73.87°E; return flows from its daily series since 1984: ${flows}. ` +
+        'GloFAS river discharge (Copernicus) through the Open-Meteo flood API; 2-, 5- and 20-year return flows from a Gumbel fit of the annual maxima since 1984.',
+    );
+    expect(alerts[0]!.source).toBe(
+      "National Disaster Management Authority (NDMA), Government of India: Floods: do's and don'ts (2023), https://ndma.gov.in/Natural-Hazards/Floods/Dos-Donts",
     );
     expect(alerts[1]!.message).toBe(
       `80 mm of rain is forecast for ${addDays(today, 3)} (90 % chance of rain). Hold back irrigation and any spraying or fertilizer until the rain has passed, and clear the field drains so water does not stand on the crop.`,
     );
+    // The drought in plain words (how much less rain than usual); the SPI figures only in the workings.
     expect(alerts[2]!.message).toMatch(
-      /^Rain is well below normal: last 30 days 30 mm against a median of [\d.]+ mm for these dates in \d{4}-\d{4} \(SPI-30 -[\d.]+\); last 90 days 30 mm against/,
+      /^Rain is well below normal: the last 30 days brought 30 mm, \d+% less than the usual [\d.]+ mm for these dates; the last 90 days brought 30 mm, \d+% less than/,
+    );
+    expect(alerts[2]!.message).not.toContain('SPI');
+    expect(alerts[2]!.workings).toMatch(
+      /^Standardized Precipitation Index against the same dates in \d{4}-\d{4}: SPI-30 -[\d.]+, SPI-90 -[\d.]+\. SPI \(McKee/,
     );
     expect(alerts[3]!.message).toContain(`A maximum of 46 °C is forecast for ${addDays(today, 5)}, 12 °C above the normal 34 °C for the date.`);
     expect(alerts[4]!.message).toContain(`A minimum of 1.5 °C is forecast for the night of ${addDays(today, 10)}.`);
+  });
+
+  it('words the alerts in Hindi for a Hindi screen: titles, messages, advice and workings, dates as DD/MM/YYYY and the flow in lakh grouping', async () => {
+    const client = await farmer();
+    const alerts = (await client.request('GET', '/api/alerts', { headers: { 'accept-language': 'hi' } })).json().alerts as {
+      title: string;
+      message: string;
+      workings: string;
+    }[];
+    const inHindi = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    expect(alerts.map((alert) => alert.title)).toEqual([
+      'बाढ़ का गंभीर ख़तरा',
+      `${inHindi(addDays(today, 3))} को भारी बारिश`,
+      'गंभीर सूखा',
+      `${inHindi(addDays(today, 5))} को भीषण लू`,
+      `${inHindi(addDays(today, 10))} को पाले का ख़तरा`,
+    ]);
+    expect(alerts[0]!.message).toBe(
+      `आपके खेत के सबसे पास की बड़ी नदी में ${inHindi(addDays(today, 4))} को 1,500 m³/s पानी बहने का पूर्वानुमान है, जो लगभग 20 साल में एक बार आने वाली बाढ़ से ज़्यादा है। ` +
+        'खेत की नालियाँ और मेड़ खोल दें ताकि खड़ा पानी एक-दो दिन में निकल जाए, और नदी का पानी चढ़ने से पहले बीज, खाद, मशीनें और पशु ऊँची जगह पर ले जाएँ।',
+    );
+    expect(alerts[0]!.workings).toMatch(/^18\.52° उत्तर, 73\.87° पूर्व पर नदी का GloFAS पूर्वानुमान;/);
+    expect(alerts[2]!.message).toMatch(/^बारिश सामान्य से बहुत कम है: पिछले 30 दिनों में 30 mm बारिश हुई, जो इन तारीख़ों की सामान्य [\d.]+ mm से \d+% कम है;/);
+    expect(alerts[4]!.message).toBe(
+      `${inHindi(addDays(today, 10))} की रात न्यूनतम तापमान 1.5 °C तक गिरने का पूर्वानुमान है। ` +
+        'ठंडी रात से पहले शाम को हल्की सिंचाई करें, क्योंकि नम मिट्टी गर्मी रोके रखती है, और नर्सरी व छोटे पौधों को रात भर ढककर रखें।',
+    );
   });
 
   it('still gives the forecast’s alerts when the archive and flood APIs fail', async () => {

@@ -1,3 +1,4 @@
+import { soilFeelClasses } from './soil-feel';
 import { z } from './zod';
 
 /** Paths of the growth service, relative to its base URL (its saved-crop list, savedCropsPaths, sits under auth). */
@@ -110,7 +111,26 @@ export const measurementSchema = z.object({
   moisture: measurementValue('Moisture', 100, '%'),
   height: measurementValue('Height', 2000, ' cm'),
 });
-export type MeasurementRequest = z.input<typeof measurementSchema>;
+/** A reading as stored and rated: the moisture always as a number. */
+export type Measurement = z.infer<typeof measurementSchema>;
+
+export const MOISTURE_ONE_WAY_MESSAGE = 'Give the moisture as a number or by feel, not both.';
+
+/**
+ * POST …/measurements: the moisture as a number (% by volume) or, for a farmer with no meter, by feel (the USDA-NRCS
+ * class, turned into % by volume for the crop's soil before it is stored).
+ */
+export const measurementRequestSchema = measurementSchema
+  .extend({
+    moisture: measurementValue('Moisture', 100, '%').optional(),
+    feel: z.enum(soilFeelClasses, { error: `Feel must be one of: ${soilFeelClasses.join(', ')}.` }).optional(),
+  })
+  .superRefine((reading, context) => {
+    if (reading.moisture === undefined && reading.feel === undefined)
+      context.addIssue({ code: 'custom', path: ['moisture'], message: MISSING_MEASUREMENT_MESSAGE });
+    if (reading.moisture !== undefined && reading.feel !== undefined) context.addIssue({ code: 'custom', path: ['feel'], message: MOISTURE_ONE_WAY_MESSAGE });
+  });
+export type MeasurementRequest = z.input<typeof measurementRequestSchema>;
 
 export const savedMeasurementSchema = measurementSchema.extend({ id: z.string() });
 export type SavedMeasurement = z.infer<typeof savedMeasurementSchema>;
@@ -157,6 +177,8 @@ export const cropAnalysisSchema = z.object({
   harvestDate: z.string(),
   growthData: z.array(growthPointSchema),
   message: z.string(),
+  /** The FAO-56 row and stages behind the message (absent from analyses saved before it was added). */
+  workings: z.string().optional(),
   parameters: growthParametersSchema,
   measurements: z.array(savedMeasurementSchema),
   createdAt: z.string(),
@@ -206,6 +228,8 @@ export type HarvestResponse = z.infer<typeof harvestResponseSchema>;
 export const cropSummarySchema = z.object({
   id: z.string(),
   cropType: z.string(),
+  /** The crop's name in the request's language ('गेहूं' on a Hindi screen). */
+  cropName: z.string(),
   seedingDate: z.string(),
   /** Expected harvest (end of the FAO-56 season). */
   harvestDate: z.string(),
@@ -237,6 +261,8 @@ export type CropListResponse = z.infer<typeof cropListResponseSchema>;
 
 /** One saved crop in full: its analysis, its readings with their verdicts, and its harvest. */
 export const cropDetailSchema = cropAnalysisSchema.omit({ measurements: true }).extend({
+  /** The crop's name in the request's language ('गेहूं' on a Hindi screen). */
+  cropName: z.string(),
   status: z.enum(cropStatuses),
   daysToHarvest: z.number().nullable(),
   readings: z.array(readingSchema),

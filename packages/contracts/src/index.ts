@@ -15,4 +15,5 @@ export * from './places';
 export * from './schemes';
 export * from './soil';
 export * from './units';
+export * from './soil-feel';
 export * from './water';

@@ -90,6 +90,8 @@ export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 export const scheduleResponseSchema = z.object({
   cropId: z.string(),
   cropType: z.string(),
+  /** The crop's name in the request's language ('गेहूं' on a Hindi screen). */
+  cropName: z.string(),
   stage: z.string(),
   rootDepthM: z.number(),
   tawMm: z.number(),
@@ -251,6 +253,9 @@ export const alertSchema = z.object({
   message: z.string(),
   validFrom: z.string(),
   validTo: z.string(),
+  /** The indices and thresholds behind the alert, for the screen's folded 'How this was worked out'. */
+  workings: z.string(),
+  /** The publication the advice follows. */
   source: z.string(),
 });
 export type Alert = z.infer<typeof alertSchema>;

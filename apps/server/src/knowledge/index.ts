@@ -1,7 +1,8 @@
 import { knowledgeDataDir } from '../paths';
 import { loadCatalogue, type Catalogue } from './load';
-import type { LandUnit, LandUnitId } from '@farmsight/contracts';
+import type { Language, LandUnit, LandUnitId } from '@farmsight/contracts';
 import { landUnitOf, landUnitsIn } from './land-units';
+import { cropNameIn } from './practice';
 import { nearestPlace, regionAt, searchPlaces, type FarmRegion, type PlaceMatch } from './places';
 import { CropResolver } from './resolve';
 
@@ -21,7 +22,7 @@ export {
 export { KnowledgeError, loadCatalogue, type Catalogue } from './load';
 export { listedIngredient, restrictionOn, restrictionReason } from './restrictions';
 export { allPlaces, type FarmRegion, type Place, type PlaceMatch } from './places';
-export { citation, ownRegionName, practiceFact, regionChain, regionName, sourceLabel, sourceOf, type RegionalFact } from './practice';
+export { citation, cropNameIn, ownRegionName, phraseIn, practiceFact, regionChain, regionName, sourceLabel, sourceOf, type RegionalFact } from './practice';
 export { daysUntilOpen, regionalHarvest, seasonWindows, windowForSowing, type SeasonWindow } from './seasons';
 export {
   describeRegisteredUse,
@@ -64,6 +65,12 @@ export function knowledge(): Knowledge {
     loaded = { catalogue, resolver: new CropResolver(catalogue.crops) };
   }
   return loaded;
+}
+
+/** A saved crop's name (its catalogue English, or what the farmer typed) in the screen's language: 'Wheat' → 'गेहूं'. */
+export function savedCropName(cropType: string, language: Language): string {
+  const crop = knowledge().resolver.resolve(cropType);
+  return crop ? cropNameIn(crop, language) : cropType;
 }
 
 /** The farm's country and, in India, state, from the profile location ([latitude, longitude]); null when unset. */

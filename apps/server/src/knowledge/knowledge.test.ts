@@ -47,6 +47,16 @@ describe('the loader', () => {
     writeFileSync(path, JSON.stringify(json));
   };
 
+  it('refuses an irrigation phrase the Hindi screens would show in English', () => {
+    const dir = copy();
+    edit(dir, 'hindi-phrases.json', (file) => {
+      delete (file.phrases as Record<string, string>)['crown-root initiation'];
+    });
+    expect(() => loadCatalogue(dir)).toThrow(
+      /hindi-phrases\.json: phrases: no Hindi for 'crown-root initiation' \(crops\/wheat\.json, practices\.IN-PB\.irrigation\)/,
+    );
+  });
+
   it('names the file and field of a value that breaks the schema', () => {
     const dir = copy();
     edit(dir, 'crops/wheat.json', (wheat) => {

@@ -8,6 +8,7 @@ import {
   cropCalendarSchema,
   cropSchema,
   landUnitsSchema,
+  hindiPhrasesSchema,
   registeredUsesSchema,
   regionsSchema,
   sharedSourcesSchema,
@@ -33,6 +34,8 @@ export interface Catalogue {
   calendar: CalendarEntry[];
   /** Acre, hectare and each state's local land units with their sizes (india/land-units.json). */
   landUnits: LandUnits;
+  /** Hindi of the catalogue phrases screens show as they stand, by their English text (hindi-phrases.json). */
+  hindiPhrases: Record<string, string>;
 }
 
 /** A knowledge file that fails its schema or a cross-check: the message names the file and the field. */
@@ -167,7 +170,23 @@ export function loadCatalogue(dir: string, options: { partial?: boolean } = {}):
     if (!cropIds.has(entry.crop)) throw new KnowledgeError(`${display(official('crop-calendar.json'))}: windows.${index}.crop: unknown crop '${entry.crop}'`);
   });
   const landUnits = loadLandUnits(join(dir, official('land-units.json')), display(official('land-units.json')), sharedSources, regions);
-  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows, landUnits };
+  const { phrases: hindiPhrases } = parse(
+    hindiPhrasesSchema,
+    readJson(join(dir, 'hindi-phrases.json'), display('hindi-phrases.json')),
+    display('hindi-phrases.json'),
+  );
+  for (const crop of crops) {
+    for (const [region, practice] of Object.entries(crop.practices)) {
+      const irrigation = practice.irrigation;
+      const shown = [...(irrigation?.criticalStages ?? []), ...(irrigation?.avoid ?? []), ...(irrigation?.criticalStageDays ?? []).map((entry) => entry.stage)];
+      const missing = shown.find((phrase) => !hindiPhrases[phrase]);
+      if (missing)
+        throw new KnowledgeError(
+          `${display('hindi-phrases.json')}: phrases: no Hindi for '${missing}' (crops/${crop.id}.json, practices.${region}.irrigation)`,
+        );
+    }
+  }
+  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows, landUnits, hindiPhrases };
 }
 
 /** The land-unit file, with its sources, its states and the exact acre and hectare checked against the contracts'. */

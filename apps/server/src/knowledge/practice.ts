@@ -22,6 +22,12 @@ export function regionName(key: string, catalogue: Catalogue, language: Language
   return catalogue.regions.states.find((state) => state.code === key)?.[language] ?? key;
 }
 
+/** A catalogue phrase as the screen's language words it (the loader made sure every shown phrase has its Hindi). */
+export const phraseIn = (phrase: string, catalogue: Catalogue, language: Language) => (language === 'hi' ? (catalogue.hindiPhrases[phrase] ?? phrase) : phrase);
+
+/** The crop's name in the screen's language, as a sentence shows it ('Wheat', 'गेहूं'). */
+export const cropNameIn = (crop: Crop, language: Language) => crop.names[language];
+
 /**
  * The one resolution rule every engine follows, as practices keys nearest first: the farm's state, then India's national
  * facts (ICAR, CIB&RC, DES), then the neighbouring states (an answer from one says so), then the general FAO-based
@@ -67,10 +73,14 @@ export function sourceLabel(
   return language === 'hi' ? `${name} से, एक पड़ोसी राज्य${short}` : `from ${name}, a neighbouring state${short}`;
 }
 
+/** Country names in Hindi from the runtime's Unicode CLDR data ('GB' → 'यूनाइटेड किंगडम'). */
+const hindiCountryNames = new Intl.DisplayNames(['hi'], { type: 'region', fallback: 'none' });
+
 /** The farmer's own region in words: 'Punjab', 'India', 'Kenya', or null with no location. */
 export function ownRegionName(region: FarmRegion | null, language: Language = 'en'): string | null {
   if (!region?.country) return null;
-  return region.state?.[language] ?? (language === 'hi' && region.country === 'IN' ? 'भारत' : region.countryName);
+  if (region.state) return region.state[language];
+  return language === 'hi' ? (hindiCountryNames.of(region.country) ?? region.countryName) : region.countryName;
 }
 
 /**

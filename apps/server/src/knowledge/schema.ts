@@ -403,3 +403,11 @@ export const landUnitsSchema = z.strictObject({
   states: z.array(z.strictObject({ state: z.string().regex(/^IN-[A-Z]{2}$/), unit: z.enum(landUnitIds), ...landUnitSize })).min(1),
 });
 export type LandUnits = z.infer<typeof landUnitsSchema>;
+/**
+ * The Hindi of catalogue phrases screens show as they stand (data/hindi-phrases.json), keyed by their English text:
+ * the irrigation's critical stages and what to avoid. The loader refuses a catalogue whose phrase has no Hindi.
+ */
+export const hindiPhrasesSchema = z.strictObject({
+  note: z.string(),
+  phrases: z.record(z.string().min(2), z.string().regex(/^[\u0900-\u097F]/, 'must be Hindi in Devanagari')),
+});

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isUnreachable } from '@/lib/api-client';
 import { reportUnreachable, startConnectivity } from '@/lib/connectivity';
@@ -26,6 +27,12 @@ function createQueryClient() {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => keepOfflineData(queryClient), [queryClient]);
+  // The server words its answers in the language the request names (ADR 0051): a switch fetches them again in the new one.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18next.on('languageChanged', refetch);
+    return () => i18next.off('languageChanged', refetch);
+  }, [queryClient]);
   // Entries saved offline go out once the session is known (at start, after signing in) and whenever the server is
   // reachable again; the screens then refetch.
   useEffect(() => {

@@ -1,47 +1,56 @@
-import type { Alert, AlertLevel } from '@farmsight/contracts';
+import type { Alert, AlertLevel, Language } from '@farmsight/contracts';
 import { citation } from '../../knowledge';
+import { countInWords, dateInWords, pointInWords } from '../../lib/calendar-words';
 import { addDays } from '../growth';
 import type { Climate, FloodForecast, FloodHistory, Forecast } from '../weather';
-import { alertAdvice, thresholdSources } from './data/advice';
+import { alertAdvice } from './data/advice';
+import { alertSentences, type RainClass, type RainWindow } from './sentences';
 import { gumbelReturnLevel, standardizedPrecipitationIndex } from './statistics';
 
-/** Flood, drought, heavy-rain, heat and cold alerts for one farm cell. Pure: the weather comes in, alerts go out. */
+/**
+ * Flood, drought, heavy-rain, heat and cold alerts for one farm cell, worded in the farmer's language. Pure: the
+ * weather comes in, alerts go out.
+ */
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
 const levelRank: Record<AlertLevel, number> = { watch: 1, warning: 2, severe: 3 };
 const worst = (levels: AlertLevel[]) => levels.reduce((a, b) => (levelRank[b] > levelRank[a] ? b : a));
 
-function alert(kind: Alert['kind'], level: AlertLevel, title: string, message: string, validFrom: string, validTo: string, basis: string): Alert {
+type Worded = { kind: Alert['kind']; level: AlertLevel; title: string; message: string; validFrom: string; validTo: string; workings?: string };
+
+/** The alert with what to do (in the farmer's words) and, folded away, what its thresholds rest on. */
+function alert({ kind, level, title, message, validFrom, validTo, workings }: Worded, language: Language): Alert {
   const { advice, source } = alertAdvice[kind];
-  return { kind, level, title, message: `${message} ${advice}`, validFrom, validTo, source: `${basis}. Advice: ${citation(source)}` };
+  const basis = alertSentences[language].basis[kind];
+  return {
+    kind,
+    level,
+    title,
+    message: `${message} ${advice[language]}`,
+    validFrom,
+    validTo,
+    workings: workings ? `${workings} ${basis}.` : `${basis}.`,
+    source: citation(source),
+  };
 }
 
 const upcoming = (forecast: Forecast) => forecast.days.filter((day) => day.date >= forecast.today);
 
 /** IMD's classes of daily rain, heaviest first. */
-const rainClasses: { min: number; level: AlertLevel; name: string }[] = [
-  { min: 204.5, level: 'severe', name: 'Extremely heavy rain' },
-  { min: 115.6, level: 'warning', name: 'Very heavy rain' },
-  { min: 64.5, level: 'watch', name: 'Heavy rain' },
+const rainClasses: { min: number; level: AlertLevel; name: RainClass }[] = [
+  { min: 204.5, level: 'severe', name: 'extreme' },
+  { min: 115.6, level: 'warning', name: 'very heavy' },
+  { min: 64.5, level: 'watch', name: 'heavy' },
 ];
 
-export function heavyRainAlerts(forecast: Forecast): Alert[] {
+export function heavyRainAlerts(forecast: Forecast, language: Language = 'en'): Alert[] {
+  const words = alertSentences[language].heavyRain;
   return upcoming(forecast).flatMap((day) => {
     const rain = day.precipitation;
     const rainClass = rain === null ? undefined : rainClasses.find((candidate) => rain >= candidate.min);
     if (!rainClass || rain === null) return [];
-    const chance = day.precipitationProbability === null ? '' : ` (${day.precipitationProbability} % chance of rain)`;
-    return [
-      alert(
-        'heavy-rain',
-        rainClass.level,
-        `${rainClass.name} on ${day.date}`,
-        `${round1(rain)} mm of rain is forecast for ${day.date}${chance}.`,
-        day.date,
-        day.date,
-        thresholdSources.heavyRain,
-      ),
-    ];
+    const date = dateInWords(day.date, language);
+    const worded = { title: words.title(rainClass.name, date), message: words.message(rain, date, day.precipitationProbability) };
+    return [alert({ kind: 'heavy-rain', level: rainClass.level, ...worded, validFrom: day.date, validTo: day.date }, language)];
   });
 }
 
@@ -62,7 +71,8 @@ function normalMaximum(climate: Climate, date: string): number | undefined {
   return count ? sum / count : undefined;
 }
 
-export function heatAlerts(forecast: Forecast, climate: Climate | undefined): Alert[] {
+export function heatAlerts(forecast: Forecast, climate: Climate | undefined, language: Language = 'en'): Alert[] {
+  const words = alertSentences[language].heat;
   return upcoming(forecast).flatMap((day) => {
     const tmax = day.tmax;
     if (tmax === null || tmax < 40) return [];
@@ -72,28 +82,36 @@ export function heatAlerts(forecast: Forecast, climate: Climate | undefined): Al
     if (tmax >= 47 || (departure !== undefined && departure > 6.4)) level = 'severe';
     else if (tmax >= 45 || (departure !== undefined && departure >= 4.5)) level = 'warning';
     if (!level) return [];
-    const against = departure === undefined ? '' : `, ${round1(departure)} °C above the normal ${round1(normal!)} °C for the date`;
-    const title = `${level === 'severe' ? 'Severe heat wave' : 'Heat wave'} on ${day.date}`;
-    return [alert('heat', level, title, `A maximum of ${round1(tmax)} °C is forecast for ${day.date}${against}.`, day.date, day.date, thresholdSources.heat)];
+    const date = dateInWords(day.date, language);
+    const against = departure === undefined ? undefined : { departure, normal: normal! };
+    return [
+      alert(
+        {
+          kind: 'heat',
+          level,
+          title: words.title(level === 'severe', date),
+          message: words.message(tmax, date, against),
+          validFrom: day.date,
+          validTo: day.date,
+        },
+        language,
+      ),
+    ];
   });
 }
 
-export function coldAlerts(forecast: Forecast): Alert[] {
-  return upcoming(forecast).flatMap((day) =>
-    day.tmin !== null && day.tmin <= 2
-      ? [
-          alert(
-            'cold',
-            'warning',
-            `Frost risk on ${day.date}`,
-            `A minimum of ${round1(day.tmin)} °C is forecast for the night of ${day.date}.`,
-            day.date,
-            day.date,
-            thresholdSources.cold,
-          ),
-        ]
-      : [],
-  );
+export function coldAlerts(forecast: Forecast, language: Language = 'en'): Alert[] {
+  const words = alertSentences[language].cold;
+  return upcoming(forecast).flatMap((day) => {
+    if (day.tmin === null || day.tmin > 2) return [];
+    const date = dateInWords(day.date, language);
+    return [
+      alert(
+        { kind: 'cold', level: 'warning', title: words.title(date), message: words.message(day.tmin, date), validFrom: day.date, validTo: day.date },
+        language,
+      ),
+    ];
+  });
 }
 
 const spiLevels: { max: number; level: AlertLevel }[] = [
@@ -115,7 +133,7 @@ function sameWindowTotals(climate: Climate, end: string, days: number): number[]
 }
 
 /** SPI over the last 30 and 90 days (ending yesterday) against the same dates in the archive years. */
-export function droughtAlerts(forecast: Forecast, climate: Climate): Alert[] {
+export function droughtAlerts(forecast: Forecast, climate: Climate, language: Language = 'en'): Alert[] {
   const yesterday = addDays(forecast.today, -1);
   const past = forecast.days.filter((day) => day.date <= yesterday);
   const windows = [30, 90].flatMap((days) => {
@@ -126,29 +144,26 @@ export function droughtAlerts(forecast: Forecast, climate: Climate): Alert[] {
     const spi = standardizedPrecipitationIndex(total, history);
     if (spi === undefined) return [];
     const median = [...history].sort((a, b) => a - b)[Math.floor(history.length / 2)]!;
-    return [{ days, total, median, spi, level: spiLevels.find((band) => spi <= band.max)?.level }];
+    const window: RainWindow & { level?: AlertLevel } = { days, total, median, spi, level: spiLevels.find((band) => spi <= band.max)?.level };
+    return [window];
   });
   const dry = windows.filter((window) => window.level);
   if (dry.length === 0) return [];
   const level = worst(dry.map((window) => window.level!));
-  const firstYear = climate.dates[0]!.slice(0, 4);
-  const lastYear = climate.dates.at(-1)!.slice(0, 4);
-  const detail = windows
-    .map(
-      (window) =>
-        `last ${window.days} days ${round1(window.total)} mm against a median of ${round1(window.median)} mm for these dates in ${firstYear}-${lastYear} (SPI-${window.days} ${window.spi.toFixed(2)})`,
-    )
-    .join('; ');
-  const title = level === 'severe' ? 'Severe drought' : level === 'warning' ? 'Drought' : 'Dry spell';
+  const words = alertSentences[language].drought;
+  const years = `${climate.dates[0]!.slice(0, 4)}-${climate.dates.at(-1)!.slice(0, 4)}`;
   return [
     alert(
-      'drought',
-      level,
-      title,
-      `Rain is well below normal: ${detail}.`,
-      addDays(yesterday, -Math.max(...dry.map((window) => window.days)) + 1),
-      forecast.today,
-      thresholdSources.drought,
+      {
+        kind: 'drought',
+        level,
+        title: words.title(level),
+        message: words.message(windows),
+        workings: words.workings(windows, years),
+        validFrom: addDays(yesterday, -Math.max(...dry.map((window) => window.days)) + 1),
+        validTo: forecast.today,
+      },
+      language,
     ),
   ];
 }
@@ -159,11 +174,8 @@ const RETURN_PERIODS: { years: number; level: AlertLevel }[] = [
   { years: 2, level: 'watch' },
 ];
 
-const describePoint = (latitude: number, longitude: number) =>
-  `${Math.abs(latitude).toFixed(2)}°${latitude >= 0 ? 'N' : 'S'}, ${Math.abs(longitude).toFixed(2)}°${longitude >= 0 ? 'E' : 'W'}`;
-
 /** Forecast discharge above the 2-, 5- or 20-year return flow of the cell's own annual maxima since 1984. */
-export function floodAlerts(flood: FloodForecast, history: FloodHistory, today: string): Alert[] {
+export function floodAlerts(flood: FloodForecast, history: FloodHistory, today: string, language: Language = 'en'): Alert[] {
   const maxima = new Map<string, number>();
   const counts = new Map<string, number>();
   history.dates.forEach((date, i) => {
@@ -185,14 +197,21 @@ export function floodAlerts(flood: FloodForecast, history: FloodHistory, today: 
   if (above.length === 0) return [];
   const peak = above.reduce((a, b) => (b.day.discharge! > a.day.discharge! ? b : a));
   const level = worst(above.map((entry) => entry.exceeded.level));
-  const point = describePoint(flood.latitude, flood.longitude);
-  const flows = [...thresholds]
-    .reverse()
-    .map((threshold) => `${threshold.years}-year ${Math.round(threshold.flow).toLocaleString('en-US')} m³/s`)
-    .join(', ');
-  const message =
-    `GloFAS forecasts the river at ${point}, the nearest large river to your farm, to reach ${Math.round(peak.day.discharge!).toLocaleString('en-US')} m³/s on ${peak.day.date}, ` +
-    `above its ${peak.exceeded.years}-year return flow (return flows from its daily series since ${history.dates[0]!.slice(0, 4)}: ${flows}).`;
-  const title = level === 'severe' ? 'Severe flood risk' : level === 'warning' ? 'Flood warning' : 'Flood watch';
-  return [alert('flood', level, title, message, above[0]!.day.date, above.at(-1)!.day.date, thresholdSources.flood)];
+  const words = alertSentences[language].flood;
+  const flows = [...thresholds].reverse().map((threshold) => ({ years: threshold.years, flow: countInWords(threshold.flow, language) }));
+  const peakFlow = { flow: countInWords(peak.day.discharge!, language), date: dateInWords(peak.day.date, language), years: peak.exceeded.years };
+  return [
+    alert(
+      {
+        kind: 'flood',
+        level,
+        title: words.title(level),
+        message: words.message(peakFlow),
+        workings: words.workings(pointInWords(flood.latitude, flood.longitude, language), history.dates[0]!.slice(0, 4), flows),
+        validFrom: above[0]!.day.date,
+        validTo: above.at(-1)!.day.date,
+      },
+      language,
+    ),
+  ];
 }

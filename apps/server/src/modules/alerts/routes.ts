@@ -1,5 +1,6 @@
 import { alertPaths, alertsResponseSchema, type Alert } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../lib/request-language';
 import { cellOfUser, type WeatherKind } from '../weather';
 import { coldAlerts, droughtAlerts, floodAlerts, heatAlerts, heavyRainAlerts } from './alerts';
 
@@ -23,12 +24,13 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       optional('flood'),
       optional('flood-history'),
     ]);
+    const language = requestLanguage(request);
     const alerts = [
-      ...(flood && floodHistory ? floodAlerts(flood, floodHistory, forecast.today) : []),
-      ...heavyRainAlerts(forecast),
-      ...(climate ? droughtAlerts(forecast, climate) : []),
-      ...heatAlerts(forecast, climate),
-      ...coldAlerts(forecast),
+      ...(flood && floodHistory ? floodAlerts(flood, floodHistory, forecast.today, language) : []),
+      ...heavyRainAlerts(forecast, language),
+      ...(climate ? droughtAlerts(forecast, climate, language) : []),
+      ...heatAlerts(forecast, climate, language),
+      ...coldAlerts(forecast, language),
     ];
     return { alerts: alerts.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.validFrom.localeCompare(b.validFrom)) };
   });

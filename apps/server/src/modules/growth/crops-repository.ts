@@ -1,4 +1,4 @@
-import type { CropAnalysis, GrowthParameters, Harvest, MeasurementRequest, SavedMeasurement } from '@farmsight/contracts';
+import type { CropAnalysis, GrowthParameters, Harvest, Measurement, SavedMeasurement } from '@farmsight/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -10,7 +10,7 @@ import { yieldTPerHa } from './harvest';
 export const SAVED_CROPS_LIMIT = 50;
 
 /** What the analysis column holds; the response schema checks it again on the way out. */
-type StoredAnalysis = Pick<CropAnalysis, 'growthData' | 'message' | 'parameters'>;
+type StoredAnalysis = Pick<CropAnalysis, 'growthData' | 'message' | 'workings' | 'parameters'>;
 
 type CropRow = typeof crops.$inferSelect;
 type MeasurementRow = typeof cropMeasurements.$inferSelect;
@@ -41,7 +41,7 @@ export async function saveCropAnalysis(
   analysis: GrowthAnalysis,
   sownAreaHa?: number,
 ): Promise<CropAnalysis> {
-  const { growthData, message, parameters } = analysis;
+  const { growthData, message, workings, parameters } = analysis;
   const [row] = await db
     .insert(crops)
     .values({
@@ -49,7 +49,7 @@ export async function saveCropAnalysis(
       cropType: analysis.cropType,
       seedingDate,
       harvestDate: analysis.harvestDate,
-      analysis: { growthData, message, parameters } satisfies StoredAnalysis,
+      analysis: { growthData, message, workings, parameters } satisfies StoredAnalysis,
       sownAreaHa,
     })
     .returning();
@@ -176,13 +176,15 @@ export async function addMeasurement(
   db: Database,
   userId: string,
   cropId: string,
-  measurement: MeasurementRequest,
+  /** The reading as stored, from the crop's parameters (a moisture given by feel becomes % by volume for its soil). */
+  measurementFor: (parameters: GrowthParameters) => Measurement,
 ): Promise<{ measurement: SavedMeasurement; parameters: GrowthParameters } | undefined> {
   const crop = await findOwnedCrop(db, userId, cropId);
   if (!crop) return undefined;
+  const parameters = storedParameters(crop);
   const [row] = await db
     .insert(cropMeasurements)
-    .values({ cropId, ...measurement })
+    .values({ cropId, ...measurementFor(parameters) })
     .returning();
-  return { measurement: toMeasurement(row!), parameters: storedParameters(crop) };
+  return { measurement: toMeasurement(row!), parameters };
 }

@@ -120,10 +120,13 @@ describe('analyseGrowth', () => {
     expect(result.growthData.map((point) => point.day)).toEqual([0, 7, 14, 21, 28, 35, 42, 49, 56, 63, 70, 77, 84, 91, 98, 105, 112, 119, 126, 133, 135]);
     expect(result.growthData[0]).toEqual({ day: 0, moisture: 21.7, height: 0, stage: 'initial', moistureMin: 18.4, moistureMax: 25 });
     expect(result.growthData[10]).toEqual({ day: 70, moisture: 22.3, height: 60, stage: 'mid-season', moistureMin: 19.6, moistureMax: 25 });
+    // The farmer's words in the message; the FAO-56 row and stages in the workings.
     expect(result.message).toBe(
-      'Tomato (FAO-56 row "Arid Region, January", chosen for your latitude 18.5°N (tropical zone)): initial 30 days, development 40, ' +
-        'mid-season 40 and late season 25, 135 days in all, so expect harvest around 2025-07-14. ' +
-        'In mid-season keep soil moisture between 19.6% and 25% by volume (aim for 22.3% on a loam soil).',
+      "Tomato takes 135 days from sowing to harvest, so expect harvest around 2025-07-14. In the middle of the season keep 19.6% to 25% of the soil's volume as water (aim for 22.3% on a loam soil).",
+    );
+    expect(result.workings).toBe(
+      'Growth stages from FAO-56 Table 11, row "Arid Region, January" (chosen for your latitude 18.5°N (tropical zone)): initial 30 days, development 40, ' +
+        'mid-season 40 and late season 25. The moisture to keep is the soil water the crop draws without stress (FAO-56 Table 22).',
     );
     expect(result.parameters).toMatchObject({ region: 'Arid Region, January', referenceEt0MmPerDay: 4, maxHeightCm: 60, depletionFraction: 0.4 });
   });
@@ -138,17 +141,17 @@ describe('analyseGrowth', () => {
     expect(maize.parameters.region).toBe('Nigeria (humid), June');
     expect(maize.harvestDate).toBe('2025-10-13');
     expect(Math.max(...maize.growthData.map((point) => point.height))).toBe(200);
-    expect(maize.message).toContain('latitude 8.0°S (tropical zone)');
+    expect(maize.workings).toContain('latitude 8.0°S (tropical zone)');
   });
 
   it('says so when no farm location is set, and uses ET0 = 5 mm/day', () => {
     const result = analyseGrowth(crop('wheat'), '2025-11-01', null);
-    expect(result.message).toContain(`(FAO-56 row "${crop('wheat').fao56.stages[0]!.region}", no farm location is set, so the default row)`);
+    expect(result.workings).toContain(`row "${crop('wheat').fao56.stages[0]!.region}" (no farm location is set, so the default row)`);
     expect(result.parameters.referenceEt0MmPerDay).toBe(5);
   });
 
   it('says when no row fits the zone', () => {
-    expect(analyseGrowth(crop('citrus'), '2025-01-15', 10).message).toContain('chosen for your latitude 10.0°N (tropical zone)');
-    expect(analyseGrowth(crop('cucumber'), '2025-01-15', 10).message).toContain('Arid Region, June/Aug');
+    expect(analyseGrowth(crop('citrus'), '2025-01-15', 10).workings).toContain('chosen for your latitude 10.0°N (tropical zone)');
+    expect(analyseGrowth(crop('cucumber'), '2025-01-15', 10).workings).toContain('Arid Region, June/Aug');
   });
 });

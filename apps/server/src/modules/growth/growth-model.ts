@@ -1,7 +1,7 @@
 import type { GrowthParameters, GrowthPoint, GrowthStage, Language } from '@farmsight/contracts';
 import { knowledge, regionalHarvest, seasonWindows, windowForSowing, type ClimateZone, type Crop, type FarmRegion, type StageRow } from '../../knowledge';
 import { defaultSoil, depletionAdjustment, referenceEt0ByZone, TABLE_22_REFERENCE_ETC, zoneLimits } from './data/soil-and-climate';
-import { growthSentences, type GrowthSentences } from './sentences';
+import { growthSentences, type AnalysisFacts, type GrowthSentences } from './sentences';
 
 /** Ideal growth of one crop from its seeding date, after FAO-56 (Allen et al., 1998). Pure: no I/O. */
 export interface GrowthAnalysis {
@@ -9,6 +9,8 @@ export interface GrowthAnalysis {
   harvestDate: string;
   growthData: GrowthPoint[];
   message: string;
+  /** The FAO-56 row and stage lengths behind the message. */
+  workings: string;
   parameters: GrowthParameters;
 }
 
@@ -168,7 +170,7 @@ export function analyseGrowth(
   const harvestDate = regional?.harvestDate ?? addDays(seedingDate, seasonLength);
   const midSeasonBand = bandOnDay(initial + development);
   const words = growthSentences[language];
-  const message = words.analysis({
+  const facts: AnalysisFacts = {
     crop: language === 'hi' ? crop.names.hi : crop.names.en,
     row: row.region,
     reason: rowReason(words, latitude, zone, fitsZone),
@@ -179,13 +181,16 @@ export function analyseGrowth(
     texture: defaultSoil.texture,
     season: regional && window && stateName ? { state: stateName, label: window.label } : undefined,
     stateWithoutSeason: !regional ? stateName : undefined,
-  });
+  };
+  const message = words.analysis(facts);
+  const workings = words.analysisWorkings(facts);
 
   return {
     cropType: crop.names.en,
     harvestDate,
     growthData,
     message,
+    workings,
     parameters: {
       crop: crop.names.en,
       region: row.region,

@@ -11,19 +11,21 @@ import {
   harvestRequestSchema,
   harvestResponseSchema,
   measurementResponseSchema,
-  measurementSchema,
+  measurementRequestSchema,
+  moistureFromFeel,
   savedCropsPaths,
   savedCropsResponseSchema,
   submitCropDataSchema,
   type CropDetail,
   type CropListResponse,
+  type Language,
 } from '@farmsight/contracts';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { sendOnce } from '../../lib/idempotency';
 import { UserBodyCache } from '../../lib/user-body-cache';
-import { farmRegionOfUser, knowledge } from '../../knowledge';
+import { farmRegionOfUser, knowledge, savedCropName } from '../../knowledge';
 import {
   addMeasurement,
   findOwnedCrop,
@@ -54,13 +56,14 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   // another instance may add a crop, so each request reads (ADR 0030).
   const cropLists = app.databaseKind === 'pglite' ? new UserBodyCache(cropListResponseSchema, CROP_LIST_CACHE_MS) : undefined;
 
-  async function cropList(userId: string, { limit, offset }: { limit: number; offset: number }): Promise<CropListResponse> {
+  async function cropList(userId: string, { limit, offset }: { limit: number; offset: number }, language: Language): Promise<CropListResponse> {
     const rows = await listCropSummaryRows(app.db, userId, { limit, offset });
     const today = todayIso();
     return {
       crops: rows.slice(0, limit).map((row) => ({
         id: row.id,
         cropType: row.cropType,
+        cropName: savedCropName(row.cropType, language),
         seedingDate: row.seedingDate,
         harvestDate: row.harvestDate,
         ...cropProgress(row, today),
@@ -104,8 +107,9 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const userId = request.user!.id;
         const { limit, offset } = request.query;
-        if (!cropLists) return cropList(userId, request.query);
-        const body = await cropLists.body(userId, `${todayIso()}|${limit}|${offset}`, () => cropList(userId, request.query));
+        const language = requestLanguage(request);
+        if (!cropLists) return cropList(userId, request.query, language);
+        const body = await cropLists.body(userId, `${todayIso()}|${limit}|${offset}|${language}`, () => cropList(userId, request.query, language));
         return reply.type('application/json; charset=utf-8').send(body);
       },
     );
@@ -120,6 +124,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       const measurements = await listMeasurements(app.db, row.id);
       return {
         ...savedAnalysis(row),
+        cropName: savedCropName(row.cropType, requestLanguage(request)),
         ...cropProgress({ ...row, stageLengths: parameters.stageLengths }, todayIso()),
         readings: measurements.map((measurement) => ({ ...measurement, verdict: readingVerdict(parameters, measurement, requestLanguage(request)) })),
         harvest: harvestOf(row),
@@ -131,13 +136,18 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     growthPaths.measurements,
     {
       onRequest: app.authenticate,
-      schema: { params: cropIdParamsSchema, body: measurementSchema, response: { 201: measurementResponseSchema } },
+      schema: { params: cropIdParamsSchema, body: measurementRequestSchema, response: { 201: measurementResponseSchema } },
     },
     async (request, reply) => {
       const userId = request.user!.id;
+      const { day, height, moisture, feel } = request.body;
       // Once per Idempotency-Key: a reading queued on the phone may be sent again after a lost answer.
       return sendOnce(request, reply, app.db, userId, async (db) => {
-        const saved = await addMeasurement(db, userId, request.params.cropId, request.body);
+        const saved = await addMeasurement(db, userId, request.params.cropId, (parameters) => ({
+          day,
+          height,
+          moisture: feel ? moistureFromFeel(feel, parameters.soil) : moisture!,
+        }));
         if (!saved) throw notFound();
         return {
           status: 201,
@@ -162,7 +172,8 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (date > todayIso()) throw fieldError('date', HARVEST_IN_FUTURE_MESSAGE);
       if (user.areaOfLand !== null && areaHa > user.areaOfLand) throw fieldError('areaHa', harvestAreaTooLargeMessage(user.areaOfLand));
       const saved = await saveHarvest(app.db, row.id, request.body);
-      if (!saved) throw new HttpError(409, 'CONFLICT', growthSentences[requestLanguage(request)].alreadyHarvested(row.cropType));
+      if (!saved)
+        throw new HttpError(409, 'CONFLICT', growthSentences[requestLanguage(request)].alreadyHarvested(savedCropName(row.cropType, requestLanguage(request))));
       cropLists?.forget(user.id);
       const harvest = harvestOf(saved)!;
       return reply.status(201).send({

@@ -27,7 +27,10 @@ type Day = { reading: number; day: number };
 export type GrowthSentences = {
   latitude: (degrees: string, north: boolean) => string;
   rowReason: RowReason;
+  /** The analysis in the farmer's words: season length, harvest, the moisture to keep. */
   analysis: (facts: AnalysisFacts) => string;
+  /** The FAO-56 row and stage lengths behind it, for the folded 'How this was worked out'. */
+  analysisWorkings: (facts: AnalysisFacts) => string;
   moisture: Record<'below' | 'above' | 'within', (reading: Day & { band: string }) => string>;
   height: {
     onTrack: (reading: Day & { ideal: number }) => string;
@@ -51,14 +54,19 @@ const english: GrowthSentences = {
     fits: (latitude, zone) => `chosen for your latitude ${latitude} (${zone} zone)`,
     default: (latitude, zone) => `the default row, as FAO-56 has none for your latitude ${latitude} (${zone} zone)`,
   },
-  analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture, season, stateWithoutSeason }) =>
+  analysis: ({ crop, seasonLength, harvestDate, band, texture, season, stateWithoutSeason }) =>
     (season
-      ? `${crop} in ${season.state}: the season comes from the ${season.label}; FAO-56's stages (row "${row}") are fitted to it: `
-      : `${crop} (FAO-56 row "${row}", ${reason}${stateWithoutSeason ? `; no regional harvest window for ${crop.toLowerCase()} in ${stateWithoutSeason}, so the season is FAO-56 general guidance` : ''}): `) +
-    `initial ${initial} days, development ${development}, ` +
-    `mid-season ${mid} and late season ${late}, ${seasonLength} days in all, so expect harvest around ${harvestDate}. ` +
-    `In mid-season keep soil moisture between ${band.min}% and ${band.max}% by volume ` +
+      ? `${crop} in ${season.state}: the season follows the ${season.label}. `
+      : stateWithoutSeason
+        ? `There is no regional harvest window for ${crop.toLowerCase()} in ${stateWithoutSeason}, so the season is general guidance. `
+        : '') +
+    `${crop} takes ${seasonLength} days from sowing to harvest, so expect harvest around ${harvestDate}. ` +
+    `In the middle of the season keep ${band.min}% to ${band.max}% of the soil's volume as water ` +
     `(aim for ${band.target}% on a ${texture} soil).`,
+  analysisWorkings: ({ row, reason, lengths: [initial, development, mid, late], season }) =>
+    `Growth stages from FAO-56 Table 11, row "${row}" (${season ? 'fitted to the regional season' : reason}): ` +
+    `initial ${initial} days, development ${development}, mid-season ${mid} and late season ${late}. ` +
+    'The moisture to keep is the soil water the crop draws without stress (FAO-56 Table 22).',
   moisture: {
     below: ({ reading, band, day }) => `Moisture ${reading}% is below the ideal ${band} for day ${day}: irrigate.`,
     above: ({ reading, band, day }) => `Moisture ${reading}% is above the ideal ${band} for day ${day}: check drainage.`,
@@ -89,14 +97,19 @@ const hindi: GrowthSentences = {
     fits: (latitude, zone) => `आपके अक्षांश ${latitude} (${zonesInHindi[zone]} क्षेत्र) के लिए चुनी गई`,
     default: (latitude, zone) => `सामान्य पंक्ति, क्योंकि FAO-56 में आपके अक्षांश ${latitude} (${zonesInHindi[zone]} क्षेत्र) के लिए कोई पंक्ति नहीं है`,
   },
-  analysis: ({ crop, row, reason, lengths: [initial, development, mid, late], seasonLength, harvestDate, band, texture, season, stateWithoutSeason }) =>
+  analysis: ({ crop, seasonLength, harvestDate, band, texture, season, stateWithoutSeason }) =>
     (season
-      ? `${season.state} में ${crop}: मौसम ${season.label} से लिया गया है; FAO-56 की अवस्थाएँ (पंक्ति "${row}") इसी के हिसाब से ढाली गई हैं: `
-      : `${crop} (FAO-56 पंक्ति "${row}", ${reason}${stateWithoutSeason ? `; ${stateWithoutSeason} में ${crop} की कटाई का कोई क्षेत्रीय समय नहीं मिला, इसलिए मौसम FAO-56 की सामान्य सलाह है` : ''}): `) +
-    `शुरुआती अवस्था ${initial} दिन, बढ़वार ${development}, ` +
-    `मध्य अवस्था ${mid} और पकने की अवस्था ${late} दिन, कुल ${seasonLength} दिन, इसलिए कटाई लगभग ${harvestDate} के आसपास होगी। ` +
-    `मध्य अवस्था में मिट्टी की नमी (आयतन के हिसाब से) ${band.min}% से ${band.max}% के बीच रखें ` +
+      ? `${season.state} में ${crop}: मौसम ${season.label} के अनुसार है। `
+      : stateWithoutSeason
+        ? `${stateWithoutSeason} में ${crop} की कटाई का कोई क्षेत्रीय समय नहीं मिला, इसलिए मौसम सामान्य सलाह के अनुसार है। `
+        : '') +
+    `${crop} को बुवाई से कटाई तक ${seasonLength} दिन लगते हैं, इसलिए कटाई लगभग ${harvestDate} के आसपास होगी। ` +
+    `मौसम के बीच में मिट्टी के आयतन का ${band.min}% से ${band.max}% हिस्सा पानी रखें ` +
     `(${texturesInHindi[texture] ?? texture} मिट्टी पर ${band.target}% का लक्ष्य रखें)।`,
+  analysisWorkings: ({ row, reason, lengths: [initial, development, mid, late], season }) =>
+    `बढ़वार की अवस्थाएँ FAO-56 की तालिका 11 की पंक्ति "${row}" से (${season ? 'क्षेत्रीय मौसम के हिसाब से ढाली गईं' : reason}): ` +
+    `शुरुआती ${initial} दिन, बढ़वार ${development}, मध्य अवस्था ${mid} और पकने की अवस्था ${late} दिन। ` +
+    'रखने लायक नमी वह पानी है जिसे फ़सल बिना दबाव के ले पाती है (FAO-56 तालिका 22)।',
   moisture: {
     below: ({ reading, band, day }) => `नमी ${reading}% है, दिन ${day} की आदर्श नमी ${band} से कम: सिंचाई करें।`,
     above: ({ reading, band, day }) => `नमी ${reading}% है, दिन ${day} की आदर्श नमी ${band} से ज़्यादा: खेत से पानी की निकासी जाँचें।`,

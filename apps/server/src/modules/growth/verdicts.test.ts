@@ -24,7 +24,7 @@ describe('readingVerdict', () => {
   it('records a height without rating it when no regional curve stands behind the ideal: Punjab wheat sown 15 November', () => {
     const wheat = analyseGrowth(knowledge().resolver.resolve('wheat')!, '2026-11-15', 30.9, 'en', farmRegion([30.9, 75.85]));
     expect(wheat.harvestDate).toBe('2027-04-01');
-    expect(wheat.message).toContain('Wheat in Punjab: the season comes from the DES crop calendar for Punjab: sowing Oct(B)-Nov(E), harvest Apr(B)-May(E)');
+    expect(wheat.message).toContain('Wheat in Punjab: the season follows the DES crop calendar for Punjab: sowing Oct(B)-Nov(E), harvest Apr(B)-May(E)');
     expect(readingVerdict(wheat.parameters, { day: 20, moisture: 22, height: 12 }).height).toEqual({
       status: 'not rated',
       idealCm: 40.3,

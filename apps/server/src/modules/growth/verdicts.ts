@@ -1,4 +1,4 @@
-import type { CropStatus, GrowthParameters, Language, MeasurementRequest, ReadingVerdict } from '@farmsight/contracts';
+import type { CropStatus, GrowthParameters, Language, Measurement, ReadingVerdict } from '@farmsight/contracts';
 import { knowledge } from '../../knowledge';
 import { daysBetween, idealOnDay, round1, stageOnDay } from './growth-model';
 import { growthSentences } from './sentences';
@@ -23,7 +23,7 @@ function cropAndPlace(parameters: GrowthParameters, language: Language): { crop:
 }
 
 /** A farmer's reading against the analysis' ideal on that day: moisture below, within or above the band, and height. */
-export function readingVerdict(parameters: GrowthParameters, reading: MeasurementRequest, language: Language = 'en'): ReadingVerdict {
+export function readingVerdict(parameters: GrowthParameters, reading: Measurement, language: Language = 'en'): ReadingVerdict {
   const words = growthSentences[language];
   const ideal = idealOnDay(parameters, reading.day);
   const band = { idealMin: ideal.moistureMin, idealMax: ideal.moistureMax };

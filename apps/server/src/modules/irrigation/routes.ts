@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { sendOnce } from '../../lib/idempotency';
+import { requestLanguage } from '../../lib/request-language';
 import { UserBodyCache } from '../../lib/user-body-cache';
 import { addDays } from '../growth';
 import { addIrrigationEvent, farmWaterOf, getSettings, listIrrigationEvents, saveSettings } from './repository';
@@ -67,8 +68,10 @@ const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = request.user!;
         const { cropId } = request.query;
-        if (cropId === undefined) return scheduleFor(app, user);
-        return reply.type('application/json; charset=utf-8').send(await schedules.body(user.id, cropId, () => scheduleFor(app, user, cropId)));
+        const language = requestLanguage(request);
+        if (cropId === undefined) return scheduleFor(app, user, undefined, language);
+        const body = await schedules.body(user.id, `${language}:${cropId}`, () => scheduleFor(app, user, cropId, language));
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     );
 

@@ -5,7 +5,7 @@ import { irrigationSchedule, simulateSeason, type ScheduleInput, type WeatherInp
 
 /** A crop with round figures: Table 17-style Kcb 0.15 / 1.10 / 0.70 over 20 + 30 + 40 + 20 days, roots 0.8-1.2 m. */
 const testCrop = {
-  names: { en: 'Testcrop' },
+  names: { en: 'Testcrop', hi: 'परखफ़सल' },
   fao56: {
     stages: [{ region: 'test', zones: ['tropical', 'subtropical', 'temperate'], lengths: [20, 30, 40, 20] }],
     kc: { initial: 0.5, mid: 1.15, end: 0.75 },
@@ -92,6 +92,26 @@ describe('irrigation schedule', () => {
     const schedule = irrigationSchedule(input({ seedingDate: addDays(today, 40) }));
     expect(schedule).toMatchObject({ stage: 'not sown', nextIrrigation: null, dailyNeedMm: 0 });
     expect(schedule.message).toBe(`Testcrop is not sown yet (seeding on ${addDays(today, 40)}), so it needs no irrigation.`);
+  });
+
+  it('words the schedule in Hindi for a Hindi screen: the crop, stage, soil, method, dates as DD/MM/YYYY and litres in lakhs', () => {
+    const inHindi = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    const rain = { [addDays(today, 1)]: [20, 50], [addDays(today, 7)]: [30, 90] } as Record<string, [number, number | null]>;
+    const schedule = irrigationSchedule(input({ weather: weather(seedingDate, 40, 5, rain), pumpLitresPerSecond: 5, language: 'hi' }));
+    const next = schedule.nextIrrigation!;
+    expect(schedule.message).toContain(
+      'परखफ़सल, शुरुआती अवस्था: आपकी दोमट मिट्टी में जड़ों की गहराई (0.2 m) तक 26 mm पानी फ़सल के काम आ सकता है, और 17.4 mm खर्च होने तक फ़सल इसे आसानी से लेती है;',
+    );
+    expect(schedule.message).toContain(
+      `${inHindi(next.date)} को ${next.depthMm} mm पानी दें (आपके 2.5 ha पर ${next.litres.toLocaleString('en-IN')} लीटर, आपके पंप के ${next.pumpHours} घंटे): ` +
+        `जड़ों के पास की मिट्टी दोबारा भरने के लिए ${next.netMm} mm चाहिए, और खुली (सतही) सिंचाई में दिए गए पानी का 60 % ही काम आता है।`,
+    );
+    expect(schedule.message).toContain(`पूर्वानुमान की जो बारिश गिनी गई: ${inHindi(addDays(today, 1))} को 20 mm में से 10 mm (बारिश की संभावना के हिसाब से)।`);
+    expect(schedule.message).toContain(`नहीं गिनी गई: ${inHindi(addDays(today, 7))} को 30 mm (बहुत अनिश्चित, या पहले 5 दिनों के बाद की)।`);
+    expect(schedule.message).not.toMatch(/[A-Za-z]{3,}/);
+    expect(irrigationSchedule(input({ seedingDate: addDays(today, 40), language: 'hi' })).message).toBe(
+      `परखफ़सल अभी बोई नहीं गई है (बुवाई ${inHindi(addDays(today, 40))} को), इसलिए सिंचाई की ज़रूरत नहीं है।`,
+    );
   });
 });
 

@@ -1,7 +1,8 @@
-import type { GrowthStage, IrrigationMethod, ScheduleDay, SoilTexture } from '@farmsight/contracts';
-import type { Crop, StageRow } from '../../knowledge';
+import type { GrowthStage, IrrigationMethod, Language, ScheduleDay, SoilTexture } from '@farmsight/contracts';
+import { cropNameIn, type Crop, type StageRow } from '../../knowledge';
+import { countInWords, dateInWords } from '../../lib/calendar-words';
 import { adjustedDepletionFraction, chooseStageRow, climateZone, cropCoefficientOnDay, daysBetween, soilWaterByTexture, stageOnDay } from '../growth';
-import { applicationEfficiency, HEIGHT_AT_PLANTING_M, LITRES_PER_MM_HECTARE, methodNames, ROOT_DEPTH_AT_PLANTING_M, wettedFraction } from './data/methods';
+import { applicationEfficiency, HEIGHT_AT_PLANTING_M, LITRES_PER_MM_HECTARE, ROOT_DEPTH_AT_PLANTING_M, wettedFraction } from './data/methods';
 import { BUND_HEIGHT_MM, puddledPercolationMm, STANDING_WATER_MM } from './data/paddy';
 import { curveNumberByGroup, hydrologicGroup, readilyEvaporableWater, SURFACE_LAYER_M } from './data/soil-surface';
 import {
@@ -16,6 +17,7 @@ import {
   windAt2m,
   type BalanceStep,
 } from './water-balance';
+import { scheduleSentences, type ScheduleSentences } from './sentences';
 
 /** A day of weather the balance can use: a day with no ET0 is skipped as unknown, missing rain counts as none. */
 export interface WeatherInput {
@@ -46,12 +48,14 @@ export interface ScheduleInput {
   irrigations: ReadonlyMap<string, number>;
   /** The flow of the farm's pump, litres a second, when one is saved: the next irrigation is also given in hours. */
   pumpLitresPerSecond?: number | null;
-  /** The region's critical stages timed in days after sowing (knowledge `criticalStageDays`). */
+  /** The region's critical stages timed in days after sowing (knowledge `criticalStageDays`), named in `language`. */
   criticalStageDays?: readonly { stage: string; daysAfterSowing: number }[];
   /** A flooded crop's (paddy's) regional rule: ponded for the first days, then irrigated days after the water soaks in. */
   paddyRule?: { keepPondedDays: number; daysAfterSoakIn: number } | null;
   /** Paddy only: alternate wetting and drying, re-flooding once the soil has lost RAW (FAO-56 Table 22 p for rice). */
   alternateWettingDrying?: boolean;
+  /** The language of the schedule's sentences (the screen's); English by default. */
+  language?: Language;
 }
 
 export interface NextIrrigation {
@@ -366,22 +370,15 @@ export function grossOf(netMm: number, input: Pick<ScheduleInput, 'irrigationMet
   return { depthMm, litres, pumpHours };
 }
 
-function countedRainSentence(days: SimulatedDay[], today: string): string | null {
+function countedRainSentence(days: SimulatedDay[], today: string, words: ScheduleSentences, date: (iso: string) => string): string | null {
   const forecast = days.filter((day) => day.date >= today && day.precipitation > 0);
   if (!forecast.length) return null;
-  const counted = forecast.filter((day) => day.rainCounted > 0);
-  const ignored = forecast.filter((day) => day.rainCounted === 0);
+  const rainDay = (day: SimulatedDay) => ({ date: date(day.date), counted: round1(day.rainCounted), forecast: round1(day.precipitation) });
+  const counted = forecast.filter((day) => day.rainCounted > 0).map(rainDay);
+  const ignored = forecast.filter((day) => day.rainCounted === 0).map(rainDay);
   const parts: string[] = [];
-  if (counted.length) {
-    parts.push(
-      `Forecast rain counted: ${counted.map((day) => `${round1(day.rainCounted)} of ${round1(day.precipitation)} mm on ${day.date}`).join(', ')} (weighted by its chance).`,
-    );
-  }
-  if (ignored.length) {
-    parts.push(
-      `Not counted: ${ignored.map((day) => `${round1(day.precipitation)} mm on ${day.date}`).join(', ')} (too uncertain, or beyond the first ${FORECAST_RAIN_DAYS} days).`,
-    );
-  }
+  if (counted.length) parts.push(words.rainCounted(counted));
+  if (ignored.length) parts.push(words.rainNotCounted(ignored, FORECAST_RAIN_DAYS));
   return parts.join(' ');
 }
 
@@ -392,8 +389,11 @@ function countedRainSentence(days: SimulatedDay[], today: string): string | null
  */
 export function irrigationSchedule(input: ScheduleInput): Schedule {
   const { crop, today } = input;
+  const language = input.language ?? 'en';
+  const words = scheduleSentences[language];
+  const date = (iso: string) => dateInWords(iso, language);
   const days = simulateSeason(input, { withForecastRain: true });
-  const cropName = crop.names.en;
+  const cropName = cropNameIn(crop, language);
   const todayIndex = days.findIndex((day) => day.date >= today);
   const current = todayIndex === -1 ? days.at(-1) : days[todayIndex];
   const stage = stageOf(input, daysBetween(input.seedingDate, today));
@@ -404,10 +404,7 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
   const dailyNeedMm = forecastDays.length ? round2(forecastDays.reduce((sum, day) => sum + dayNeed(day), 0) / forecastDays.length) : 0;
 
   if (!current || stage === 'not sown' || stage === 'harvested') {
-    const why =
-      stage === 'not sown'
-        ? `${cropName} is not sown yet (seeding on ${input.seedingDate}), so it needs no irrigation.`
-        : `The ${cropName} season has ended, so it needs no irrigation.`;
+    const why = stage === 'not sown' ? words.notSown(cropName, date(input.seedingDate)) : words.seasonEnded(cropName);
     return {
       stage,
       rootDepthM: 0,
@@ -426,36 +423,42 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
   const dry = firstDryDay(input, days);
   const nextIrrigation = dry ? { date: dry.date, netMm: round1(dry.netNeedMm), ...grossOf(dry.netNeedMm, input) } : null;
 
-  const sentences = [current.pondMm === null ? rootZoneSentence(cropName, stage, input.soilTexture, current) : pondSentence(cropName, stage, current)];
+  const stageWords = words.stage(stage);
+  const sentences = [
+    current.pondMm === null
+      ? words.rootZone(cropName, stageWords, words.texture(input.soilTexture), {
+          rootDepthM: round2(current.rootDepthM),
+          tawMm: round1(current.step.tawMm),
+          rawMm: round1(current.step.rawMm),
+          usedMm: round1(current.step.dr),
+        })
+      : current.pondMm > 0
+        ? words.ponded(cropName, stageWords, round1(current.pondMm))
+        : words.soakedIn(cropName, stageWords, round1(current.step.dr)),
+  ];
   if (nextIrrigation) {
-    const amounts = [
-      ...(input.areaHectares ? [`${nextIrrigation.litres.toLocaleString('en-US')} litres on your ${input.areaHectares} ha`] : []),
-      ...(nextIrrigation.pumpHours !== null ? [`${nextIrrigation.pumpHours} hours of your pump`] : []),
-    ];
-    sentences.push(
-      `Irrigate on ${nextIrrigation.date} with ${nextIrrigation.depthMm} mm${amounts.length ? ` (${amounts.join(', ')})` : ''}: ` +
-        `${nextIrrigation.netMm} mm to ${current.pondMm === null ? 'refill the root zone' : `stand ${STANDING_WATER_MM} mm deep`} at the ${Math.round(efficiency * 100)} % efficiency of ${methodNames[input.irrigationMethod]}.`,
-    );
+    const next = {
+      ...nextIrrigation,
+      date: date(nextIrrigation.date),
+      litres: input.areaHectares ? countInWords(nextIrrigation.litres, language) : null,
+      areaHectares: input.areaHectares,
+    };
+    const purpose = current.pondMm === null ? ({ refill: true } as const) : { standMm: STANDING_WATER_MM };
+    sentences.push(words.irrigate(next, purpose, Math.round(efficiency * 100), words.method(input.irrigationMethod)));
     const critical = input.criticalStageDays?.find((stage) => stage.daysAfterSowing === dry!.dayOfSeason);
     if (critical && dry!.step.dr <= dry!.step.rawMm) {
-      sentences.push(
-        `Day ${critical.daysAfterSowing} after sowing is ${critical.stage}, a critical stage for water: irrigate even though the crop is not yet short of water.`,
-      );
+      sentences.push(words.criticalDay(critical.daysAfterSowing, critical.stage));
     }
   } else {
-    sentences.push(`No irrigation is needed before ${days.at(-1)!.date}, the end of the forecast.`);
+    sentences.push(words.noneNeeded(date(days.at(-1)!.date)));
   }
-  if (days[0]!.dayOfSeason > 0) {
-    sentences.push(`The balance starts at field capacity on ${days[0]!.date}, the first day of the weather record.`);
-  }
+  if (days[0]!.dayOfSeason > 0) sentences.push(words.balanceStart(date(days[0]!.date)));
   // Only counted forecast rain can postpone an irrigation; without any, the rainless run would be this one.
   const forecastRainCounted = forecastDays.some((day) => day.rainCounted > 0);
   const rainless = forecastRainCounted ? firstDryDay(input, simulateSeason(input, { withForecastRain: false })) : dry;
-  if (rainless && (!dry || rainless.date < dry.date)) {
-    sentences.push(`Forecast rain refills the root zone, so irrigation is postponed from ${rainless.date}${dry ? ` to ${dry.date}` : ' beyond the forecast'}.`);
-  }
-  if (current.pondMm !== null) sentences.push(paddyRuleSentence(input, current.step.rawMm));
-  const rainSentence = countedRainSentence(days, today);
+  if (rainless && (!dry || rainless.date < dry.date)) sentences.push(words.postponed(date(rainless.date), dry ? date(dry.date) : null));
+  if (current.pondMm !== null) sentences.push(words.paddyRule(input.paddyRule ?? undefined, input.alternateWettingDrying ?? false, round1(current.step.rawMm)));
+  const rainSentence = countedRainSentence(days, today, words, date);
   if (rainSentence) sentences.push(rainSentence);
   return {
     stage,
@@ -469,30 +472,6 @@ export function irrigationSchedule(input: ScheduleInput): Schedule {
     days: shown.map(toScheduleDay(today)),
     message: sentences.join(' '),
   };
-}
-
-function rootZoneSentence(cropName: string, stage: string, texture: SoilTexture, day: SimulatedDay): string {
-  return (
-    `${cropName}, ${stage} stage: the root zone (${round2(day.rootDepthM)} m) of your ${texture} soil holds ${round1(day.step.tawMm)} mm of available water, ` +
-    `and the crop draws it freely until ${round1(day.step.rawMm)} mm are used; ${round1(day.step.dr)} mm are used today.`
-  );
-}
-
-function pondSentence(cropName: string, stage: string, day: SimulatedDay): string {
-  return day.pondMm! > 0
-    ? `${cropName}, ${stage} stage: ${round1(day.pondMm!)} mm of water stands in the field today.`
-    : `${cropName}, ${stage} stage: the ponded water has soaked in; the root zone has lost ${round1(day.step.dr)} mm.`;
-}
-
-function paddyRuleSentence(input: ScheduleInput, rawMm: number): string {
-  const rule = input.paddyRule;
-  const ponded = rule ? `Keep water standing for the first ${rule.keepPondedDays} days after transplanting; after that, ` : '';
-  const sentence = input.alternateWettingDrying
-    ? `${ponded}alternate wetting and drying: flood again once the soil has lost ${round1(rawMm)} mm.`
-    : rule
-      ? `${ponded}irrigate ${rule.daysAfterSoakIn} days after the ponded water has soaked in.`
-      : 'the field is flooded again the day the ponded water has soaked in.';
-  return sentence[0]!.toUpperCase() + sentence.slice(1);
 }
 
 const toScheduleDay =

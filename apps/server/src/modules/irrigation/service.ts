@@ -1,13 +1,14 @@
-import { MAX_IRRIGATION_DEPTH_MM, type IrrigationEventRequest, type IrrigationUnit, type ScheduleResponse } from '@farmsight/contracts';
+import { MAX_IRRIGATION_DEPTH_MM, type IrrigationEventRequest, type IrrigationUnit, type Language, type ScheduleResponse } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { knowledge, practiceFact, citation, sourceOf, farmRegionOfUser } from '../../knowledge';
+import { citation, cropNameIn, farmRegionOfUser, knowledge, phraseIn, practiceFact, regionName, sourceOf } from '../../knowledge';
 import { findOwnedCrop, soilWaterByTexture, type SavedCropRow } from '../growth';
 import { cellOfUser } from '../weather';
 import { LITRES_PER_MM_HECTARE } from './data/methods';
 import { farmWaterOf, getSettings, irrigationByDate, listIrrigationEvents, type FarmWater } from './repository';
 import { irrigationSchedule } from './schedule';
+import { scheduleSentences } from './sentences';
 import { compareSoilMoisture } from './soil-moisture';
 
 const NO_CROP_MESSAGE = 'No saved crop analysis with this id.';
@@ -24,7 +25,7 @@ export async function ownedCropOr404(app: FastifyInstance, userId: string, cropI
  * The schedule of one of the farmer's crops (the latest without an id) from the cell's cached forecast:
  * 409 without a location, 404 for no such crop, 503 without weather.
  */
-export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: string): Promise<ScheduleResponse> {
+export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: string, language: Language = 'en'): Promise<ScheduleResponse> {
   const cell = cellOfUser(user);
   const cropRow = await ownedCropOr404(app, user.id, cropId);
   const { catalogue, resolver } = knowledge();
@@ -49,19 +50,25 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
     weather: forecast.value.days,
     today: forecast.value.today,
     irrigations: irrigationByDate(events),
-    criticalStageDays: practice?.value.criticalStageDays,
+    criticalStageDays: practice?.value.criticalStageDays.map((entry) => ({ ...entry, stage: phraseIn(entry.stage, catalogue, language) })),
     paddyRule: practice?.value.paddy,
     alternateWettingDrying: settings.alternateWettingDrying,
+    language,
   });
   const practiceSource = practice && sourceOf(practice.value.source, crop, catalogue);
+  const phrases = (list: string[]) => list.map((phrase) => phraseIn(phrase, catalogue, language));
   const critical = practice?.value.criticalStages.length
-    ? ` Critical stages for water (${practice.regionName}): ${practice.value.criticalStages.join('; ')}.` +
-      (practice.value.avoid.length ? ` ${practice.value.avoid.join(' ')}` : '') +
-      (practiceSource ? ` (${citation(practiceSource)})` : '')
+    ? scheduleSentences[language].criticalStages(
+        regionName(practice.regionKey, catalogue, language),
+        phrases(practice.value.criticalStages),
+        phrases(practice.value.avoid),
+        practiceSource ? citation(practiceSource) : null,
+      )
     : '';
   return {
     cropId: cropRow.id,
     cropType: crop.names.en,
+    cropName: cropNameIn(crop, language),
     ...schedule,
     areaHectares,
     soilMoisture: compareSoilMoisture(forecast.value.soilMoisture, soilWaterByTexture[settings.soilTexture], schedule.rootDepthM, schedule.depletionMm),

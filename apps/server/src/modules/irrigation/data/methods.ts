@@ -13,13 +13,6 @@ export const applicationEfficiency: Record<IrrigationMethod, number> = { surface
  */
 export const wettedFraction: Record<IrrigationMethod, number> = { surface: 1, furrow: 0.5, sprinkler: 1, drip: 0.3 };
 
-export const methodNames: Record<IrrigationMethod, string> = {
-  surface: 'surface irrigation',
-  furrow: 'furrow irrigation',
-  sprinkler: 'sprinkler irrigation',
-  drip: 'drip irrigation',
-};
-
 /**
  * FAO-56 Chapter 8: at planting the effective root depth is about 0.15-0.20 m; it stays there through the initial
  * stage and deepens with Kcb to the crop's maximum (Table 22) as the canopy closes. We take 0.20 m.

@@ -1,5 +1,6 @@
 import type { Alert } from '@farmsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Workings } from '@/components/ui/workings';
 import { cn } from '@/lib/cn';
 
 const levelStyles: Record<Alert['level'], string> = {
@@ -21,12 +22,18 @@ export function AlertList({ alerts }: { alerts: Alert[] }) {
           </p>
           <p className="mt-1 text-sm text-gray-800">{alert.message}</p>
           <p className="mt-1 text-xs text-gray-700">
-            {t('validityAndSources', {
-              validity:
-                alert.validFrom === alert.validTo ? t('validOn', { date: alert.validFrom }) : t('validFromTo', { from: alert.validFrom, to: alert.validTo }),
-              source: alert.source,
-            })}
+            <Trans
+              t={t}
+              i18nKey="validityAndSources"
+              values={{
+                validity:
+                  alert.validFrom === alert.validTo ? t('validOn', { date: alert.validFrom }) : t('validFromTo', { from: alert.validFrom, to: alert.validTo }),
+                source: alert.source,
+              }}
+              components={{ cite: <cite className="not-italic" /> }}
+            />
           </p>
+          <Workings>{alert.workings}</Workings>
         </li>
       ))}
     </ul>

@@ -13,7 +13,8 @@ const heavyRain: Alert = {
   message: '80 mm of rain is forecast for 2026-11-26 (90 % chance of rain). Hold back irrigation.',
   validFrom: '2026-11-26',
   validTo: '2026-11-26',
-  source: 'IMD rainfall intensity classes. Advice: IMD agromet advisories',
+  workings: 'IMD rainfall intensity classes: heavy 64.5-115.5 mm/day.',
+  source: 'IMD agromet advisories',
 };
 const frost: Alert = {
   ...heavyRain,
@@ -34,7 +35,12 @@ describe('alerts on the dashboard and in the header', () => {
     const panel = await screen.findByRole('region', { name: 'Alerts' }, { timeout: 5000 });
     expect(await within(panel).findByText('Heavy rain on 2026-11-26', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(panel).getByText('Frost risk on 2026-12-03')).toBeInTheDocument();
-    expect(within(panel).getByText('Valid 26/11/2026. Sources: IMD rainfall intensity classes. Advice: IMD agromet advisories')).toBeInTheDocument();
+    expect(within(panel).getAllByText((_, element) => element?.textContent === 'Valid 26/11/2026. Advice: IMD agromet advisories')[0]).toBeInTheDocument();
+    expect(within(panel).getAllByText('IMD agromet advisories')[0]!.tagName).toBe('CITE');
+    // The thresholds behind the alert, folded under 'How this was worked out'.
+    const workings = within(panel).getAllByText('How this was worked out')[0]!.closest('details')!;
+    expect(workings).not.toHaveAttribute('open');
+    expect(workings).toHaveTextContent('IMD rainfall intensity classes: heavy 64.5-115.5 mm/day.');
 
     const bell = screen.getByRole('button', { name: 'Alerts: 2 alerts' });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
@@ -76,7 +82,10 @@ describe('alerts on the dashboard and in the header', () => {
     const list = screen.getByRole('region', { name: 'चेतावनियों की सूची' });
     expect(within(list).getByText('सावधान')).toBeInTheDocument();
     expect(within(list).getByText('चेतावनी')).toBeInTheDocument();
-    expect(within(list).getByText('26/11/2026 को लागू। स्रोत: IMD rainfall intensity classes. Advice: IMD agromet advisories')).toBeInTheDocument();
+    expect(
+      within(list).getAllByText((_, element) => element?.textContent === '26/11/2026 को लागू। सलाह का स्रोत: IMD agromet advisories')[0],
+    ).toBeInTheDocument();
+    expect(within(list).getAllByText('यह कैसे निकाला गया')).toHaveLength(2);
   });
 
   it('asks for the farm location in Hindi on the dashboard panel; the bell counts none', async () => {

@@ -1,6 +1,7 @@
 import { submitCropDataSchema } from '@farmsight/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Workings } from '@/components/ui/workings';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
@@ -19,11 +20,14 @@ import { ToolPanel } from './tool-panel';
  */
 export function CropAnalysisForm({
   savedMessage,
+  savedWorkings,
   recentCrops,
   onAnalysed,
   onFailed,
 }: {
   savedMessage: string | undefined;
+  /** The FAO-56 row and stages behind the message, folded under it. */
+  savedWorkings?: string;
   recentCrops: string[];
   onAnalysed: (cropId: string) => void;
   onFailed: () => void;
@@ -106,6 +110,7 @@ export function CropAnalysisForm({
       <p id={problemId} role="status" className="mt-3 min-h-6 text-sm text-gray-800">
         {problem?.message ?? savedMessage}
       </p>
+      {!problem && savedWorkings && <Workings>{savedWorkings}</Workings>}
     </ToolPanel>
   );
 }

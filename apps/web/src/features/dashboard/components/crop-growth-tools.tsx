@@ -30,11 +30,12 @@ export function CropGrowthTools() {
     <div className="flex min-w-0 flex-col gap-6 p-4 sm:p-6">
       <CropAnalysisForm
         savedMessage={crop?.message}
+        savedWorkings={crop?.workings}
         recentCrops={crops.map((saved) => saved.cropType)}
         onAnalysed={setChosenId}
         onFailed={() => setChosenId(null)}
       />
-      <FarmerDataForm cropId={selectedId} />
+      <FarmerDataForm cropId={selectedId} soilTexture={crop?.parameters.soil.texture} />
       <CropList
         crops={crops}
         selectedId={selectedId}
@@ -50,7 +51,7 @@ export function CropGrowthTools() {
           </Suspense>
           <GrowthTable title={t('table.ideal')} readings={crop.growthData} />
           <GrowthTable title={t('table.farmer')} readings={crop.readings} />
-          <ReadingVerdicts cropType={crop.cropType} readings={crop.readings} />
+          <ReadingVerdicts cropName={crop.cropName} readings={crop.readings} />
         </>
       )}
       <CropSuggestions />

@@ -11,7 +11,7 @@ import { ToolPanel } from './tool-panel';
  * status is the API's enum value, worded here in the farmer's language; the yield is in the farmer's unit.
  */
 function describeCrop(crop: CropSummary, t: TFunction, units: FarmerUnits): string {
-  const sown = t('crops.sown', { crop: crop.cropType, date: crop.seedingDate });
+  const sown = t('crops.sown', { crop: crop.cropName, date: crop.seedingDate });
   if (crop.harvest) return t('crops.harvested', { sown, date: crop.harvest.date, yield: units.yieldOf(crop.harvest.yieldTPerHa) });
   const status = t(`crops.status.${crop.status}`);
   return crop.daysToHarvest ? t('crops.growingDays', { sown, status, count: crop.daysToHarvest }) : t('crops.growing', { sown, status });

@@ -11,6 +11,7 @@ vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 const tomato: CropDetail = {
   id: 'crop-1',
   cropType: 'Tomatoes',
+  cropName: 'Tomatoes',
   seedingDate: '2025-03-01',
   harvestDate: '2025-03-15',
   growthData: [
@@ -48,9 +49,10 @@ const verdict: ReadingVerdict = {
   height: { status: 'on track', idealCm: 2.4, differenceCm: 0.6, text: 'Height 3 cm is on track (the ideal 2.4 cm for day 7).' },
 };
 
-const summaryOf = ({ id, cropType, seedingDate, harvestDate, status, daysToHarvest, harvest, createdAt }: CropDetail): CropSummary => ({
+const summaryOf = ({ id, cropType, cropName, seedingDate, harvestDate, status, daysToHarvest, harvest, createdAt }: CropDetail): CropSummary => ({
   id,
   cropType,
+  cropName,
   seedingDate,
   harvestDate,
   status,
@@ -160,6 +162,35 @@ describe('/dashboard crop growth tools', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We have no growth data for "banana".'));
+  });
+
+  it('takes the moisture by feel instead of a number, with the classes of the crop’s soil, and sends the class', async () => {
+    savedCrops([{ ...tomato, parameters: { ...tomato.parameters, soil: { texture: 'clay', fieldCapacityPercent: 36, wiltingPointPercent: 22 } } }]);
+    const requests = answer(
+      'post',
+      'growth',
+      growthPaths.measurements,
+      json({ measurement: { id: 'm2', day: 10, moisture: 30.8, height: 6.5 }, verdict }, 201),
+    );
+    await renderApp('/dashboard', farmer);
+    const feel = await screen.findByRole('group', { name: 'No meter? Feel the soil instead' });
+    // The crop's clay soil picks the fine-textured group's descriptions.
+    await waitFor(() => expect(within(feel).getByLabelText('Your soil')).toHaveValue('fine'));
+    await userEvent.click(
+      within(feel).getByRole('radio', {
+        name: 'Moist; makes a smooth ball with clear finger marks; a light stain of soil and water on your fingers; ribbons between thumb and finger. (about 50-75 % of the soil’s water still there for the crop)'.replace(
+          '’',
+          "'",
+        ),
+      }),
+    );
+    expect(screen.getByLabelText('moisture(%)')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('day'), '10');
+    await userEvent.type(screen.getByLabelText('height(cm)'), '6.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Farmer Data' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await requests[0]!.json()).toEqual({ day: 10, feel: '50-75', height: 6.5 });
+    await waitFor(() => expect(within(feel).getByRole('radio', { name: 'I entered the moisture as a number' })).toBeChecked());
   });
 
   it('reopens the latest saved crop and appends farmer data to it', async () => {
@@ -332,7 +363,7 @@ describe('/dashboard crop growth tools', () => {
     savedCrops([]);
     await renderApp('/dashboard', farmer);
     expect(await screen.findByLabelText('day')).toHaveAccessibleDescription('days after seeding');
-    expect(screen.getByLabelText('moisture(%)')).toHaveAccessibleDescription('soil water, % by volume');
+    expect(screen.getByLabelText('moisture(%)')).toHaveAccessibleDescription("soil water, % of the soil's volume");
     expect(screen.getByLabelText('height(cm)')).toHaveAccessibleDescription('plant height in cm');
   });
 
@@ -341,6 +372,7 @@ describe('/dashboard crop growth tools', () => {
       ...tomato,
       id: 'crop-2',
       cropType: 'Rice',
+      cropName: 'Rice',
       seedingDate: '2025-06-15',
       message: 'Rice: a test season.',
       createdAt: '2025-06-15T10:00:00.000Z',
@@ -407,6 +439,7 @@ describe('/dashboard crop growth tools', () => {
       ...summaryOf(tomato),
       id: 'crop-0',
       cropType: 'Wheat',
+      cropName: 'Wheat',
       seedingDate: '2024-11-10',
       status: 'harvested' as const,
       daysToHarvest: null,
@@ -434,12 +467,14 @@ describe('/dashboard crop growth tools', () => {
       ...tomato,
       id: 'crop-3',
       cropType: 'Wheat',
+      // The server names the farmer's crop in the screen's language.
+      cropName: 'गेहूं',
       seedingDate: '2026-11-13',
       status: 'initial',
       daysToHarvest: 125,
       readings: [{ id: 'reading-1', day: 7, moisture: 20.5, height: 3, verdict }],
     };
-    savedCrops([wheat, tomato]);
+    savedCrops([wheat, { ...tomato, cropName: 'टमाटर' }]);
     answer('post', 'growth', growthPaths.harvest, apiError(400, 'VALIDATION_ERROR', 'Area cannot be larger than your farm (12.5 ha).'));
     await i18next.loadNamespaces(['dashboard', 'messages']);
     await i18next.changeLanguage('hi');
@@ -448,11 +483,11 @@ describe('/dashboard crop growth tools', () => {
     expect(await screen.findByRole('heading', { name: 'अपनी फ़सल की बढ़वार जाँचें' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('बुवाई की तारीख़')).toHaveAccessibleDescription('दिन/महीना/साल या साल-महीना-दिन');
     expect(screen.getByLabelText('फ़सल का नाम')).toHaveAttribute('placeholder', 'फ़सल का नाम लिखें');
-    expect(screen.getByLabelText('नमी (%)')).toHaveAccessibleDescription('मिट्टी में पानी, आयतन का %');
+    expect(screen.getByLabelText('नमी (%)')).toHaveAccessibleDescription('मिट्टी में पानी, मिट्टी के आयतन का %');
     const crops = screen.getByRole('region', { name: 'आपकी फ़सलें' });
     expect((await within(crops).findAllByRole('button')).map((button) => button.textContent)).toEqual([
-      'Wheat, बुवाई 13/11/2026: शुरुआती अवस्था, कटाई में 125 दिन',
-      'Tomatoes, बुवाई 01/03/2025: कटाई का समय',
+      'गेहूं, बुवाई 13/11/2026: शुरुआती अवस्था, कटाई में 125 दिन',
+      'टमाटर, बुवाई 01/03/2025: कटाई का समय',
     ]);
 
     const moistureChart = await screen.findByRole('img', { name: 'दिन के हिसाब से नमी चार्ट' }, { timeout: 5000 });
@@ -471,7 +506,7 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.click(screen.getByRole('button', { name: 'कैलेंडर बंद करें' }));
 
     // The server's sentences and the form checks come back in Hindi (a failed analysis clears the chosen crop: last).
-    const harvest = screen.getByRole('region', { name: 'इस Wheat फ़सल की कटाई' });
+    const harvest = screen.getByRole('region', { name: 'इस गेहूं फ़सल की कटाई' });
     await userEvent.click(within(harvest).getByRole('button', { name: 'कटाई दर्ज करें' }));
     await userEvent.type(within(harvest).getByLabelText('कटाई की तारीख़'), '2027-03-20');
     await userEvent.type(within(harvest).getByLabelText('कटी हुई उपज (किलो)'), '3000');

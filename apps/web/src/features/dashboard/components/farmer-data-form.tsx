@@ -1,4 +1,4 @@
-import { MISSING_MEASUREMENT_MESSAGE } from '@farmsight/contracts';
+import { MISSING_MEASUREMENT_MESSAGE, type MeasurementRequest, type SoilFeelClass } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,14 +8,19 @@ import { failureMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useOutbox } from '@/lib/outbox';
 import { useAddMeasurement } from '../api/add-measurement';
+import { SoilFeelPicker } from './soil-feel-picker';
 import { ToolPanel } from './tool-panel';
 
 const emptyReading = { day: '', moisture: '', height: '' };
 
-/** 'Update Farmer Crop Data': one field reading at a time, saved with the chosen crop; the verdict shows under it. */
-export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
+/**
+ * 'Update Farmer Crop Data': one field reading at a time, saved with the chosen crop; the verdict shows under it. The
+ * moisture is typed as a number or, without a meter, chosen by the soil's feel (the server turns it into a number).
+ */
+export function FarmerDataForm({ cropId, soilTexture }: { cropId: string | undefined; soilTexture?: string }) {
   const { t } = useTranslation('dashboard');
   const [reading, setReading] = useState(emptyReading);
+  const [feel, setFeel] = useState<SoilFeelClass | ''>('');
   const [error, setError] = useState('');
   const add = useAddMeasurement();
   const queued = useOutbox('reading', cropId);
@@ -28,7 +33,8 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (Object.values(reading).some((value) => value.trim() === '')) {
+    const needed = feel ? [reading.day, reading.height] : Object.values(reading);
+    if (needed.some((value) => value.trim() === '')) {
       setError(translateMessage(MISSING_MEASUREMENT_MESSAGE));
       return;
     }
@@ -36,12 +42,15 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
       setError(t('farmerData.noCropYet'));
       return;
     }
-    const measurement = { day: Number(reading.day), moisture: Number(reading.moisture), height: Number(reading.height) };
+    const measurement: MeasurementRequest = feel
+      ? { day: Number(reading.day), feel, height: Number(reading.height) }
+      : { day: Number(reading.day), moisture: Number(reading.moisture), height: Number(reading.height) };
     add.mutate(
       { cropId, measurement },
       {
         onSuccess: () => {
           setReading(emptyReading);
+          setFeel('');
           setError('');
         },
         onError: (failure) => setError(failureMessage(failure, t('farmerData.failure'))),
@@ -51,6 +60,8 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
 
   const field = (name: keyof typeof emptyReading, label: string, hint: string) => (
     <Field
+      // A moisture chosen by feel replaces the typed one.
+      disabled={name === 'moisture' && feel !== ''}
       label={label}
       hint={hint}
       type="number"
@@ -76,6 +87,7 @@ export function FarmerDataForm({ cropId }: { cropId: string | undefined }) {
           {t('farmerData.submit')}
         </Button>
       </form>
+      <SoilFeelPicker soilTexture={soilTexture} value={feel} onChange={setFeel} />
       <p role="alert" className="mt-3 min-h-6 text-sm text-red-700">
         {error}
       </p>

@@ -55,7 +55,7 @@ export function HarvestPanel({ crop }: { crop: CropDetail }) {
   );
 
   return (
-    <ToolPanel title={t('harvest.heading', { crop: crop.cropType })}>
+    <ToolPanel title={t('harvest.heading', { crop: crop.cropName })}>
       {crop.harvest ? (
         <p className="text-sm text-gray-800">
           {t('harvest.done', {

@@ -15,6 +15,7 @@ vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 const schedule: ScheduleResponse = {
   cropId: 'crop-1',
   cropType: 'Maize',
+  cropName: 'Maize',
   stage: 'development',
   rootDepthM: 0.6,
   tawMm: 78,
@@ -124,7 +125,7 @@ describe('/irrigation', () => {
     expect(screen.getByText('44.7 hours of your pump; 42.9 mm of it reaches the roots')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Soil moisture today, model data (Open-Meteo): 31.2 % by volume over the top 60 cm; the water balance estimates 23.4 %. ' +
+        'Soil moisture today, model data (Open-Meteo): 31.2 % water in the top 60 cm of soil; the water balance estimates 23.4 %. ' +
           'The model is wetter than the balance: it knows the weather but not your irrigations or your soil. Feel the soil at root depth before you decide.',
       ),
     ).toBeInTheDocument();
@@ -136,9 +137,9 @@ describe('/irrigation', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['25', '18', '12.5', '80 %']);
-    const chart = await screen.findByRole('img', { name: 'ET0, rain and root-zone depletion chart' }, { timeout: 5000 });
+    const chart = await screen.findByRole('img', { name: 'Chart of crop water use, rain and root-zone water used' }, { timeout: 5000 });
     expect(chart).toHaveAttribute('data-labels', '22/11|23/11 (forecast)');
-    expect(chart).toHaveAttribute('data-series', 'Depletion (mm)|ET0 (mm)|Rain (mm)|Irrigation (mm)');
+    expect(chart).toHaveAttribute('data-series', 'Root-zone water used (mm)|Crop water use (mm)|Rain (mm)|Irrigation (mm)');
     expect(screen.getByText('Until you save your own, the model assumes a loam soil and surface irrigation.')).toBeInTheDocument();
     expect(screen.getByText('No water sources yet. Add your tubewells, borewells, canal turns, tanks and ponds below.')).toBeInTheDocument();
 
@@ -206,22 +207,27 @@ describe('/irrigation', () => {
   });
 
   it('reads in Hindi: the water balance, the chart, the forms and the server sentences', async () => {
-    answers(json(schedule));
+    answers(json({ ...schedule, cropName: 'मक्का' }));
     answer('post', 'irrigation', irrigationPaths.events, apiError(400, 'VALIDATION_ERROR', 'Depth must be more than 0 mm.'));
     await i18next.loadNamespaces(['irrigation', 'messages']);
     await i18next.changeLanguage('hi');
     await renderApp('/irrigation', farmer);
-    expect(await screen.findByRole('heading', { name: 'पानी का हिसाब: Maize' }, { timeout: 5000 })).toBeInTheDocument();
+    // The crop by its Hindi name, as the server words it for a Hindi screen.
+    expect(await screen.findByRole('heading', { name: 'पानी का हिसाब: मक्का' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'जड़ों के पास का पानी जो खर्च हो चुका' })).toHaveAttribute(
       'aria-valuetext',
       '78 mm उपलब्ध पानी में से 20.5 mm खर्च हो चुका; 42.9 mm पर सिंचाई करें',
     );
-    expect(screen.getByText(/\(जड़ों की गहराई 0.6 m, बढ़वार अवस्था, Ks 1\)।$/)).toBeInTheDocument();
+    expect(screen.getByText(/\(जड़ों की गहराई 0.6 m, बढ़वार अवस्था\)।$/)).toBeInTheDocument();
+    // The FAO-56 terms, folded under 'How this was worked out'.
+    const workings = screen.getByText('यह कैसे निकाला गया').closest('details')!;
+    expect(workings).not.toHaveAttribute('open');
+    expect(workings).toHaveTextContent('पानी की कमी से फ़सल पर दबाव का गुणांक 1 (1 का मतलब कोई दबाव नहीं)।');
     // Indian grouping of the litres.
     expect(screen.getByText('28/11/2026: 71.5 mm, आपके खेत के लिए 32,17,500 लीटर')).toBeInTheDocument();
-    const chart = await screen.findByRole('img', { name: 'ET0, बारिश और जड़ों के पास पानी की कमी का चार्ट' }, { timeout: 5000 });
+    const chart = await screen.findByRole('img', { name: 'फ़सल के पानी खर्च, बारिश और जड़ों के पास खर्च हुए पानी का चार्ट' }, { timeout: 5000 });
     expect(chart).toHaveAttribute('data-labels', '22/11|23/11 (पूर्वानुमान)');
-    expect(chart).toHaveAttribute('data-series', 'पानी की कमी (mm)|ET0 वाष्पीकरण (mm)|बारिश (mm)|सिंचाई (mm)');
+    expect(chart).toHaveAttribute('data-series', 'जड़ों के पास खर्च हुआ पानी (mm)|फ़सल का पानी खर्च (mm)|बारिश (mm)|सिंचाई (mm)');
     expect(screen.getByText('जब तक आप अपनी जानकारी नहीं सहेजते, मॉडल दोमट मिट्टी और खुली (सतही) सिंचाई मानकर चलता है।')).toBeInTheDocument();
     expect(within(screen.getByLabelText('मिट्टी की बनावट')).getByRole('option', { selected: true })).toHaveTextContent('दोमट');
     expect(screen.getByText('अभी कोई पानी का स्रोत नहीं जोड़ा गया। नीचे अपना ट्यूबवेल, बोरवेल, नहर की बारी, टंकी और तालाब जोड़ें।')).toBeInTheDocument();

@@ -35,7 +35,7 @@ export function IrrigationPage({ weather }: { weather?: ReactNode }) {
           <div className="max-w-md">
             <SelectField
               label={t('crop')}
-              options={crops.map((crop) => ({ value: crop.id, label: t('cropOption', { crop: crop.cropType, date: crop.seedingDate }) }))}
+              options={crops.map((crop) => ({ value: crop.id, label: t('cropOption', { crop: crop.cropName, date: crop.seedingDate }) }))}
               value={cropId}
               onChange={(event) => setCropId(event.target.value)}
             />
@@ -69,7 +69,7 @@ function ScheduleSection({ cropId, crop, cropsKnown }: { cropId: string | undefi
   return (
     <section aria-labelledby="schedule-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="schedule-heading" className="text-lg font-semibold text-gray-900">
-        {schedule.data && !refused ? t('schedule.headingFor', { crop: schedule.data.cropType }) : t('schedule.heading')}
+        {schedule.data && !refused ? t('schedule.headingFor', { crop: schedule.data.cropName }) : t('schedule.heading')}
       </h2>
       {refused ? (
         <ScheduleError error={schedule.error} />

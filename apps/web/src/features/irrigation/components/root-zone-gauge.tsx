@@ -1,7 +1,8 @@
 import type { ScheduleResponse } from '@farmsight/contracts';
 import { useTranslation } from 'react-i18next';
+import { Workings } from '@/components/ui/workings';
 
-/** The root zone's water today: the share used against TAW, with the RAW mark where irrigation is due. */
+/** The root zone's water today: the share used against TAW, with the RAW mark where irrigation is due; the FAO-56 terms folded away. */
 export function RootZoneGauge({ schedule }: { schedule: ScheduleResponse }) {
   const { t } = useTranslation('irrigation');
   const { tawMm, rawMm, depletionMm } = schedule;
@@ -27,9 +28,9 @@ export function RootZoneGauge({ schedule }: { schedule: ScheduleResponse }) {
           valueText: label,
           rootDepthM: schedule.rootDepthM,
           stage: t(`stages.${schedule.stage}`, { defaultValue: schedule.stage }),
-          ks: schedule.ks,
         })}
       </p>
+      <Workings>{t('gauge.workings', { taw: tawMm, raw: rawMm, ks: schedule.ks })}</Workings>
     </figure>
   );
 }

@@ -30,7 +30,7 @@ export default function WaterChart({ days }: { days: ScheduleDay[] }) {
                 backgroundColor: '#c2410c',
                 tension: 0.1,
               },
-              { type: 'bar', label: t('chart.et0'), data: days.map((day) => day.et0), backgroundColor: '#15803d' },
+              { type: 'bar', label: t('chart.cropUse'), data: days.map((day) => day.etc), backgroundColor: '#15803d' },
               { type: 'bar', label: t('chart.rain'), data: days.map((day) => day.precipitation), backgroundColor: '#2563eb' },
               { type: 'bar', label: t('chart.irrigation'), data: days.map((day) => day.irrigation), backgroundColor: '#7c3aed' },
             ],

@@ -10,6 +10,7 @@ vi.mock('react-chartjs-2', () => import('@/testing/charts'));
 const summary = (cropType: string, id: string): CropSummary => ({
   id,
   cropType,
+  cropName: cropType,
   seedingDate: '2026-06-20',
   harvestDate: '2026-11-30',
   status: 'due for harvest',
