@@ -9,7 +9,7 @@ import {
   deleteIdleConversations,
   type Turn,
 } from '../src/modules/assistant/conversation-store';
-import { createTestApp, errorOf, signUp, TestClient } from './helpers';
+import { createTestApp, errorOf, profile, signUp, TestClient } from './helpers';
 
 const CHAT = '/api/assistant/chat';
 
@@ -33,6 +33,15 @@ describe('POST /api/assistant/chat', () => {
     expect(body.understood).toBe('PMFBY crop insurance (India)');
     expect(body.response).toContain('2 % of the sum insured for kharif crops');
     expect(body.sources).toEqual([{ title: 'PMFBY crop insurance (India)', source: 'Pradhan Mantri Fasal Bima Yojana portal', url: 'https://pmfby.gov.in/' }]);
+  });
+
+  it("gives doses also per the farmer's chosen local land unit, sized for the farm's state", async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    const ludhiana = [30.9, 75.85];
+    expect((await client.post('/api/auth/update-profile', profile({ location: ludhiana, landUnit: 'kanal' }))).statusCode).toBe(200);
+    const answer = await client.post(CHAT, { userMessage: 'seed rate of wheat' });
+    expect(answer.json<{ response: string }>().response).toContain('40 kg per acre (99 kg per ha); 5 kg per kanal');
   });
 
   it('keeps the conversation per farmer, in the database: a follow-up resolves against the previous question', async () => {

@@ -22,6 +22,16 @@ export function convertRate(amount: Amount, from: Per): Amount {
   return mapAmount(amount, (value) => roundFigure(value * factor));
 }
 
+/** The same rate for a piece of land of `hectares` (a farmer's bigha or kanal). */
+export function rateForArea(amount: Amount, from: Per, hectares: number): Amount {
+  const perHectare = from === 'ha' ? 1 : ACRES_PER_HECTARE;
+  // Two significant figures below 10: a small plot's dose (0.19 litre) rounded to one decimal could be a quarter off.
+  return mapAmount(amount, (value) => {
+    const scaled = value * perHectare * hectares;
+    return scaled < 10 ? Number(scaled.toPrecision(2)) : roundFigure(scaled);
+  });
+}
+
 /** '40 ml per acre (99 ml per ha)': the published figure first, then the other unit area; '2 g per kg seed' as it is. */
 export function formatRate(amount: Amount, unit: string, per: string): string {
   if (!isArea(per)) return `${formatAmount(amount)} ${unit} per ${per}`;

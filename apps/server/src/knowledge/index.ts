@@ -16,6 +16,7 @@ export {
   convertRate,
   formatAmount,
   midpoint,
+  rateForArea,
   ACRES_PER_HECTARE,
   LABEL_CAUTION,
 } from './format';

@@ -380,3 +380,23 @@ describe('contacts', () => {
     expect(answer.response.split('\n')).toEqual([english.kisanCallCentre, english.localOffices('Punjab', 'https://kvk.icar.gov.in/')]);
   });
 });
+
+describe("the farmer's units from the profile", () => {
+  /** Punjab's kanal, 505.857 m² (india/land-units.json). */
+  const PUNJAB_KANAL = { landUnit: { id: 'kanal' as const, squareMetres: 505.857 }, yieldUnit: 'quintal-per-acre' as const };
+
+  it("adds each dose per one of the farm's local land unit, after the published per acre and per ha", async () => {
+    const answer = await newAssistant().ask('weed control in wheat', { location: PUNJAB, units: PUNJAB_KANAL });
+    expect(answer.response).toContain('Pendimethalin 30 EC: 1.5 litre per acre (3.7 litre per ha); 0.19 litre per kanal in 200 litres of water per acre');
+    const hindi = await newAssistant().ask('गेहूं की बीज दर', { location: PUNJAB, units: PUNJAB_KANAL });
+    expect(hindi.response).toContain('बीज दर: 40 kg प्रति एकड़ (99 kg प्रति हेक्टेयर); 5 kg प्रति कनाल');
+  });
+
+  it('gives yields in the chosen unit first, and per acre and per ha only when no unit was chosen', async () => {
+    const chosen = await newAssistant().ask('wheat yield', { location: PUNJAB, units: { landUnit: null, yieldUnit: 'quintal-per-hectare' } });
+    expect(chosen.response).toContain('Typical yield: about 50-60 quintals per hectare (5-6 t per ha)');
+    const none = await newAssistant().ask('wheat yield', { location: PUNJAB });
+    expect(none.response).toContain('Typical yield: 5-6 t per ha (about 20.2-24.3 quintals per acre)');
+    expect(none.response).not.toContain('kanal');
+  });
+});

@@ -1,7 +1,7 @@
 import type { ChatResponse } from '@farmsight/contracts';
 import { farmRegion, type Knowledge } from '../../knowledge';
 import { composeDraft, withLiveData } from './answering/compose';
-import type { Draft } from './answering/draft';
+import type { Draft, UnitChoice } from './answering/draft';
 import { type Conversation, emptyConversation, type Turn } from './conversation-store';
 import { resolveFollowUp } from './understanding/follow-up';
 import type { KnowledgeBase } from './answering/knowledge-base';
@@ -30,6 +30,8 @@ export interface AskOptions {
   conversation?: Conversation;
   /** The farmer's saved language (users.language): a question not in Devanagari is answered in it. */
   language?: string | null;
+  /** The farmer's land and yield units from the profile: doses also per the local unit, yields in the chosen one. */
+  units?: UnitChoice;
   /** The app's live answers for weather and price questions; without them those questions get the public services. */
   live?: LiveData;
 }
@@ -59,12 +61,12 @@ export function createAssistant({ knowledge, prose, tools, llm, onLlmError, toda
   }
 
   return {
-    async ask(message, { location = null, conversation = emptyConversation(), language = null, live = {} } = {}) {
+    async ask(message, { location = null, conversation = emptyConversation(), language = null, units, live = {} } = {}) {
       const text = message.trim();
       const { understanding, carried } = resolveFollowUp(text, conversation.turns.at(-1), knowledge, language);
       const profileRegion = farmRegion(location);
       const composed = composeDraft(
-        { ...understanding, region: regionFor(understanding, profileRegion), latitude: location?.[0] ?? null, today: today(), carried },
+        { ...understanding, region: regionFor(understanding, profileRegion), latitude: location?.[0] ?? null, today: today(), carried, units },
         { knowledge, prose, tools },
       );
       const draft = (await withLiveData(understanding, composed, live)) ?? composed;

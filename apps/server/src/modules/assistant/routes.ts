@@ -2,6 +2,7 @@ import { assistantPaths, chatRequestSchema, chatResponseSchema } from '@farmsigh
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
+import { toUser } from '../auth';
 import { marketPrices } from '../market';
 import { weatherAnswerFor } from '../weather';
 import { assistantKnowledgeDir } from '../../paths';
@@ -47,7 +48,14 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         forecast: (language) => weatherAnswerFor(app.weather, user, language),
         prices: (crop) => marketPrices(app.db, crop, farmRegionOfUser(user), app.config.market.apiKey !== undefined),
       });
-      const answer = await assistant.ask(request.body.userMessage, { location, conversation: await conversations.get(user.id), language: user.language, live });
+      const { landUnit, yieldUnit } = toUser(user);
+      const answer = await assistant.ask(request.body.userMessage, {
+        location,
+        conversation: await conversations.get(user.id),
+        language: user.language,
+        units: { landUnit: landUnit ?? null, yieldUnit: yieldUnit ?? null },
+        live,
+      });
       await conversations.put(user.id, answer.conversation);
       return { response: answer.response, sources: answer.sources, question: answer.question, understood: answer.understood };
     },

@@ -1,2 +1,3 @@
-/** The auth module's public face: sign-up, sign-in, profile and sign-out routes. */
+/** The auth module's public face: sign-up, sign-in, profile and sign-out routes, and the farmer as the API shows them. */
 export { default } from './routes';
+export { toUser } from './users';

@@ -8,6 +8,7 @@ import {
   formatAmount,
   normaliseIngredient,
   practiceFact,
+  rateForArea,
   type Catalogue,
   type Chemical,
   type Practice,
@@ -22,7 +23,9 @@ export const MAX_CHEMICALS = 3;
 
 export function rate(amount: Parameters<typeof formatAmount>[0], unit: string, per: string, replies: Replies): string {
   if (per !== 'acre' && per !== 'ha') return replies.perOther(formatAmount(amount), unit, per);
-  return replies.perArea(formatAmount(amount), unit, per, formatAmount(convertRate(amount, per)));
+  const inAcresAndHectares = replies.perArea(formatAmount(amount), unit, per, formatAmount(convertRate(amount, per)));
+  const local = replies.farmerUnits?.land;
+  return local ? inAcresAndHectares + replies.perLocalUnit(formatAmount(rateForArea(amount, per, local.hectares)), unit, local.name) : inAcresAndHectares;
 }
 
 /** A dosed chemical's product, dose, water and timing in the answer's words. */

@@ -20,6 +20,7 @@ import { noLivePrices } from './prices';
 import { bannedWarning, worseningProduct } from './safety';
 import { fromSchemeFacts } from './schemes';
 import { fromTools } from './tool-answers';
+import { inFarmerUnits } from './units';
 import { noForecast } from './weather';
 import { distinctiveWords } from './words';
 
@@ -34,7 +35,7 @@ export function composeDraft(question: ResolvedQuestion, context: ComposeContext
 }
 
 function composeInLanguage(question: ResolvedQuestion, context: ComposeContext): Draft {
-  const t = replies[question.language];
+  const t = inFarmerUnits(replies[question.language], question.units, question.language);
   const { knowledge, prose, tools } = context;
   if (question.greeting) return draft('greeting', [t.greeting], []);
   if (question.offTopic) return draft('off-topic', [t.offTopic], []);

@@ -3,7 +3,7 @@
  * said as such when it is not the farmer's own. Varieties, sowing, seed rate, spacing, seed treatment, harvest and
  * climate are built here; fertilizer, irrigation, weeds and pests have their own files.
  */
-import type { AnswerSource } from '@farmsight/contracts';
+import { formatNumber, yieldInUnit, type AnswerSource } from '@farmsight/contracts';
 import {
   ACRES_PER_HECTARE,
   formatAmount,
@@ -40,6 +40,17 @@ import { narrow } from './words';
 const MAX_VARIETIES = 8;
 /** 1 t/ha in quintals per acre. */
 const QUINTALS_PER_ACRE_PER_TONNE_HA = 10 / ACRES_PER_HECTARE;
+
+/** A typical yield range: in the farmer's chosen unit when the profile has one, else t per ha and quintals per acre. */
+function yieldRangeLine([low, high]: [number, number], replies: Replies): string {
+  const chosen = replies.farmerUnits?.yield;
+  if (chosen) {
+    const inUnit = (tonnes: number) => formatNumber(yieldInUnit(tonnes, chosen.unit), { maximumFractionDigits: 1 });
+    return replies.yieldRangeIn(inUnit(low), inUnit(high), chosen.name, low, high);
+  }
+  const acre = (value: number) => Math.round(value * QUINTALS_PER_ACRE_PER_TONNE_HA * 10) / 10;
+  return replies.yieldRange(low, high, acre(low), acre(high));
+}
 
 /** The lines of one practice topic's fact. */
 function topicLines(
@@ -114,14 +125,7 @@ function topicLines(
     case 'harvest': {
       const harvest = fact.value as NonNullable<Practice['harvest']>;
       cite(harvest.source);
-      const acre = (value: number) => Math.round(value * QUINTALS_PER_ACRE_PER_TONNE_HA * 10) / 10;
-      return [
-        harvest.signs,
-        ...(harvest.yieldTPerHa
-          ? [replies.yieldRange(harvest.yieldTPerHa[0], harvest.yieldTPerHa[1], acre(harvest.yieldTPerHa[0]), acre(harvest.yieldTPerHa[1]))]
-          : []),
-        ...note(harvest.note),
-      ];
+      return [harvest.signs, ...(harvest.yieldTPerHa ? [yieldRangeLine(harvest.yieldTPerHa, replies)] : []), ...note(harvest.note)];
     }
     default:
       return undefined;

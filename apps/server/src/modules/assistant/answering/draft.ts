@@ -1,5 +1,5 @@
 /** An answer before the optional LLM rewrites it, and the question as the answering layer receives it. */
-import type { AnswerSource } from '@farmsight/contracts';
+import type { AnswerSource, LandUnit, YieldUnit } from '@farmsight/contracts';
 import type { FarmRegion, Knowledge } from '../../../knowledge';
 import { replies } from '../data/replies';
 import type { AssistantTool } from '../tools/tool';
@@ -30,6 +30,14 @@ export interface ResolvedQuestion extends Understanding {
   today: string;
   /** True when crop, topic, scheme or state came from an earlier turn. */
   carried: boolean;
+  /** The farmer's unit choice from the profile, when made. */
+  units?: UnitChoice;
+}
+
+/** A farmer's land unit (sized for the farm's state) and yield unit, as the profile holds them. */
+export interface UnitChoice {
+  landUnit: LandUnit | null;
+  yieldUnit: YieldUnit | null;
 }
 
 export interface ComposeContext {

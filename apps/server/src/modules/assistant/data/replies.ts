@@ -6,6 +6,7 @@
 import type { DeficientNutrient } from '../../../knowledge';
 import { dayInWords } from '../../../lib/calendar-words';
 import type { Topic } from './vocabulary';
+import type { YieldUnit } from '@farmsight/contracts';
 
 export const ASSISTANT_NAME = 'AI Samadhan';
 
@@ -26,7 +27,17 @@ const nutrientsHi: Record<DeficientNutrient, string> = {
   molybdenum: 'मॉलिब्डेनम',
 };
 
+/** The farmer's unit choice from the profile, as the answers use it (ADR 0049). */
+export interface FarmerUnits {
+  /** A local land unit (bigha, kanal…) with its size in the farm's state: doses are also given per one of it. */
+  land?: { name: string; hectares: number };
+  /** Yields in this unit first (its name in the answer's language). */
+  yield?: { unit: YieldUnit; name: string };
+}
+
 export interface Replies {
+  /** Set for a farmer who chose units in the profile; absent, answers give per acre and per ha only. */
+  farmerUnits?: FarmerUnits;
   offTopic: string;
   greeting: string;
   /** Nothing to answer from: the nearest topics or pages, when there are some. */
@@ -67,6 +78,8 @@ export interface Replies {
   day(monthDay: string): string;
   sowingWindow(season: string | undefined, from: string, to: string): string;
   perArea(amount: string, unit: string, per: 'acre' | 'ha', otherAmount: string): string;
+  /** The same dose per the farmer's own land unit, after `perArea`: "; 10 kg per bigha". */
+  perLocalUnit(amount: string, unit: string, localUnit: string): string;
   /** A dose per kg of seed, per litre of water or per plant: no area to convert. */
   perOther(amount: string, unit: string, per: string): string;
   nutrientsPerPlant(n: string, p: string, k: string): string;
@@ -97,6 +110,8 @@ export interface Replies {
   correction(product: string, rate: string | undefined, water: string | undefined, timing: string | undefined): string;
   correctionOutsideIndia(ai: string): string;
   yieldRange(low: number, high: number, lowAcre: number, highAcre: number): string;
+  /** A yield range in the farmer's chosen unit ("quintals per hectare"), then in t per ha. */
+  yieldRangeIn(low: string, high: string, unitName: string, lowTonnes: number, highTonnes: number): string;
   climate(minC: number, maxC: number, phLow: number, phHigh: number, soils: string, seasons: string): string;
   bannedProduct(ai: string, status: string, note: string | undefined): string;
   noLivePrices(crop: string | undefined, portals: string): string;
@@ -165,6 +180,7 @@ export const english: Replies = {
   day: (monthDay) => dayInWords(monthDay, 'en'),
   sowingWindow: (season, from, to) => `${season ? `${season}: ` : ''}${from} to ${to}`,
   perArea: (amount, unit, per, otherAmount) => `${amount} ${unit} per ${per} (${otherAmount} ${unit} per ${per === 'acre' ? 'ha' : 'acre'})`,
+  perLocalUnit: (amount, unit, localUnit) => `; ${amount} ${unit} per ${localUnit}`,
   perOther: (amount, unit, per) => `${amount} ${unit} per ${per}`,
   nutrientsPerPlant: (n, p, k) => `N ${n}, P2O5 ${p} and K2O ${k} kg per plant`,
   seedRate: (rate) => `Seed rate: ${rate}`,
@@ -194,6 +210,7 @@ export const english: Replies = {
     }.`,
   chemicalOutsideIndia: (ai) => `${ai}: use a product registered in your country at its label rate. Read the label, wear gloves and a mask while spraying.`,
   yieldRange: (low, high, lowAcre, highAcre) => `Typical yield: ${low}-${high} t per ha (about ${lowAcre}-${highAcre} quintals per acre)`,
+  yieldRangeIn: (low, high, unitName, lowTonnes, highTonnes) => `Typical yield: about ${low}-${high} ${unitName} (${lowTonnes}-${highTonnes} t per ha)`,
   climate: (minC, maxC, phLow, phHigh, soils, seasons) => `Grows at ${minC}-${maxC} °C, soil pH ${phLow}-${phHigh}, on ${soils}; seasons: ${seasons}`,
   bannedProduct: (ai, status, note) =>
     `Do not use ${ai}: it is ${status} in India${note ? ` (${note})` : ''}. Ask me about the pest and I will give a registered option, or call the Kisan Call Centre on 1800-180-1551.`,
@@ -257,6 +274,7 @@ export const hindi: Replies = {
   seasonNames: { kharif: 'खरीफ', rabi: 'रबी', zaid: 'जायद', perennial: 'बहुवर्षीय' },
   day: (monthDay) => dayInWords(monthDay, 'hi'),
   sowingWindow: (season, from, to) => `${season ? `${season}: ` : ''}${from} से ${to} तक`,
+  perLocalUnit: (amount, unit, localUnit) => `; ${amount} ${unit} प्रति ${localUnit}`,
   perArea: (amount, unit, per, otherAmount) =>
     `${amount} ${unit} प्रति ${per === 'acre' ? 'एकड़' : 'हेक्टेयर'} (${otherAmount} ${unit} प्रति ${per === 'acre' ? 'हेक्टेयर' : 'एकड़'})`,
   perOther: (amount, unit, per) => `${amount} ${unit} प्रति ${per === 'kg seed' ? 'किलो बीज' : per === 'litre of water' ? 'लीटर पानी' : per === 'plant' ? 'पौधा' : per}`,
@@ -289,6 +307,7 @@ export const hindi: Replies = {
     }।`,
   chemicalOutsideIndia: (ai) => `${ai}: अपने देश में पंजीकृत उत्पाद लेबल की मात्रा पर इस्तेमाल करें। लेबल पढ़ें, दस्ताने और मास्क पहनें।`,
   yieldRange: (low, high, lowAcre, highAcre) => `सामान्य उपज: ${low}-${high} टन प्रति हेक्टेयर (लगभग ${lowAcre}-${highAcre} क्विंटल प्रति एकड़)`,
+  yieldRangeIn: (low, high, unitName, lowTonnes, highTonnes) => `सामान्य उपज: लगभग ${low}-${high} ${unitName} (${lowTonnes}-${highTonnes} टन प्रति हेक्टेयर)`,
   // The catalogue names soils in English: the Hindi answer gives the figures and seasons.
   climate: (minC, maxC, phLow, phHigh, _soils, seasons) => `तापमान ${minC}-${maxC} °C, मिट्टी का pH ${phLow}-${phHigh}; मौसम: ${seasons}`,
   // The list's notes are in English: the Hindi answer says banned or restricted and points to the registered options.
