@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page loads first, for the size budget (e2e/support/initial-js.ts).
+    manifest: true,
     // zod in a chunk of its own and by name: the screens with forms share it, and the landing page never loads it
     // (e2e/tests/landing.spec.ts checks that by the name).
     rollupOptions: { output: { manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined) } },

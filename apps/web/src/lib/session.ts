@@ -18,8 +18,21 @@ export async function getSessionUser(): Promise<User | null> {
   }
 }
 
+/** The lookup main.tsx starts before the first render; the first useUser takes it over instead of asking again. */
+let earlyLookup: Promise<User | null> | undefined;
+
+export function startSessionLookup() {
+  earlyLookup = getSessionUser();
+}
+
+function lookUpSession(): Promise<User | null> {
+  const lookup = earlyLookup ?? getSessionUser();
+  earlyLookup = undefined;
+  return lookup;
+}
+
 export function useUser() {
-  return useQuery({ queryKey: userQueryKey, queryFn: getSessionUser, staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: userQueryKey, queryFn: lookUpSession, staleTime: Infinity, retry: false });
 }
 
 /** Replaces the cached user: after login, signup and profile save, or null after logout. */

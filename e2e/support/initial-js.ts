@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from './server';
+
+/** At most this much JavaScript, gzipped, before a page shows (issue 36: a farmer's phone on a slow link). */
+export const INITIAL_JS_BUDGET_KB = 170;
+
+/**
+ * Each page and what it loads before it shows, as apps/web/src/app/routes.tsx nests them: the source of every lazy
+ * route on its path (layouts first) and the text namespaces those routes load. The page's initial JavaScript is the
+ * entry, these modules, everything each imports statically, and the namespaces' chunks in the larger language.
+ */
+export const pages = {
+  '/': { modules: ['src/features/landing/index.ts'], namespaces: ['landing'] },
+  '/auth': { modules: ['src/app/toaster-layout.tsx', 'src/features/auth/index.ts'], namespaces: ['messages', 'auth'] },
+  '/profile': { modules: ['src/app/toaster-layout.tsx', 'src/features/profile/index.ts'], namespaces: ['messages', 'profile'] },
+  ...workspace({
+    '/dashboard': { module: 'src/app/workspace/dashboard-route.tsx', namespaces: ['dashboard'] },
+    '/schemes': { module: 'src/app/workspace/schemes-route.tsx', namespaces: ['news', 'market', 'schemes'] },
+    '/irrigation': { module: 'src/app/workspace/irrigation-route.tsx', namespaces: ['irrigation'] },
+    '/historical': { module: 'src/features/soil/index.ts', namespaces: ['soil'] },
+    '/pesticide': { module: 'src/features/pesticides/index.ts', namespaces: ['pesticides'] },
+    '/ai': { module: 'src/features/assistant/index.ts', namespaces: ['assistant'] },
+    '/weather': { module: 'src/features/disease/index.ts', namespaces: ['disease'] },
+    '/user': { module: 'src/features/user/index.ts', namespaces: ['user'] },
+  }),
+};
+
+/** A workspace page sits under the toaster's layout and the workspace's (sidebar and alerts bell). */
+function workspace(routes: Record<string, { module: string; namespaces: string[] }>) {
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, { module, namespaces }]) => [
+      route,
+      {
+        modules: ['src/app/toaster-layout.tsx', 'src/app/workspace/workspace-layout.tsx', module],
+        namespaces: ['messages', 'alerts', ...namespaces],
+      },
+    ]),
+  );
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageJs {
+  page: string;
+  /** Each file loaded, with its gzip size in bytes: code first, then texts. */
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+const STARTUP_NAMESPACES = ['common'];
+const LANGUAGES = ['en', 'hi'];
+
+/**
+ * The initial JavaScript of every page of the production build in `webDist` (`npm run build` first), from Vite's
+ * manifest: what the browser fetches before the page can show, whichever language it is in.
+ */
+export function initialJavaScript(webDist = path.join(repoRoot, 'apps/web/dist')): PageJs[] {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gzipBytes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(readFileSync(path.join(webDist, file))).length);
+    return gzipBytes.get(file)!;
+  };
+  const chunk = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not in the build's manifest: has its route moved? (e2e/support/initial-js.ts)`);
+    return found;
+  };
+  /** The chunk and everything it imports statically, as files. */
+  const withStaticImports = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of chunk(key).imports ?? []) withStaticImports(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+
+  return Object.entries(pages).map(([page, { modules, namespaces }]) => {
+    const code = new Set<string>();
+    for (const key of [entry, ...modules]) for (const loaded of withStaticImports(key)) code.add(chunk(loaded).file);
+    const texts = [...STARTUP_NAMESPACES, ...namespaces].map((namespace) => {
+      const [largest] = LANGUAGES.map((language) => chunk(`src/locales/${language}/${namespace}.json`).file).sort((a, b) => sizeOf(b) - sizeOf(a));
+      return largest!;
+    });
+    const files = [...code, ...texts].map((file) => ({ file, gzipBytes: sizeOf(file) }));
+    return { page, files, gzipBytes: files.reduce((sum, { gzipBytes: bytes }) => sum + bytes, 0) };
+  });
+}
+
+/** The lazy modules the entry can load that no page above lists: a route added without its budget line. */
+export function unlistedRouteModules(webDist = path.join(repoRoot, 'apps/web/dist')): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const listed = new Set(Object.values(pages).flatMap(({ modules }) => modules));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return (entry?.dynamicImports ?? []).filter((key) => !listed.has(key) && key !== 'src/app/page-not-found-toast.tsx');
+}
