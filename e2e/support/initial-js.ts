@@ -3,8 +3,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './server';
 
-/** At most this much JavaScript, gzipped, before a page shows (issue 36: a farmer's phone on a slow link). */
+/** At most this much code, gzipped, before a page shows (issue 36: a farmer's phone on a slow link). */
 export const INITIAL_JS_BUDGET_KB = 170;
+
+/**
+ * What the workspace pages are held to until their shared floor shrinks (ADR 0056): React, React DOM, React Router,
+ * i18next and TanStack Query are 129.6 KB and zod, which parses every API answer, 26 KB before any screen's own code.
+ * A ceiling against growth, not the target: the bench reports each page against INITIAL_JS_BUDGET_KB.
+ */
+export const WORKSPACE_JS_CEILING_KB = 185;
 
 /**
  * Each page and what it loads before it shows, as apps/web/src/app/routes.tsx nests them: the source of every lazy
@@ -49,11 +56,16 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+type SizedFile = { file: string; gzipBytes: number };
+
 export interface PageJs {
   page: string;
-  /** Each file loaded, with its gzip size in bytes: code first, then texts. */
-  files: { file: string; gzipBytes: number }[];
-  gzipBytes: number;
+  /** The code's files (the entry, the route's chunks and what they import statically), with their gzip sizes. */
+  code: SizedFile[];
+  /** The text namespaces' chunks, in the larger language. */
+  texts: SizedFile[];
+  codeBytes: number;
+  textBytes: number;
 }
 
 const STARTUP_NAMESPACES = ['common'];
@@ -92,8 +104,10 @@ export function initialJavaScript(webDist = path.join(repoRoot, 'apps/web/dist')
       const [largest] = LANGUAGES.map((language) => chunk(`src/locales/${language}/${namespace}.json`).file).sort((a, b) => sizeOf(b) - sizeOf(a));
       return largest!;
     });
-    const files = [...code, ...texts].map((file) => ({ file, gzipBytes: sizeOf(file) }));
-    return { page, files, gzipBytes: files.reduce((sum, { gzipBytes: bytes }) => sum + bytes, 0) };
+    const sized = (files: Iterable<string>) => [...files].map((file) => ({ file, gzipBytes: sizeOf(file) }));
+    const total = (files: SizedFile[]) => files.reduce((sum, { gzipBytes: bytes }) => sum + bytes, 0);
+    const [codeFiles, textFiles] = [sized(code), sized(texts)];
+    return { page, code: codeFiles, texts: textFiles, codeBytes: total(codeFiles), textBytes: total(textFiles) };
   });
 }
 
