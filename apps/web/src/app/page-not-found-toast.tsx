@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppToaster } from './toaster-layout';
 import { toast } from '@/lib/toast';
 
-/** The landing page's toaster (it has none of its own) and the not-found toast; the toaster first, so it listens. */
+/** The landing page's toaster (it has none of its own) and the not-found toast, which lib/toast holds until the toaster listens. */
 export default function PageNotFoundToast({ path }: { path: string }) {
   return (
     <>
