@@ -73,8 +73,12 @@ export const suite: BenchSuite = {
     try {
       const { headers } = await signIn(server.baseURL);
       const session = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(headers.cookie ?? '')?.[1];
-      for (const { path, signedIn } of LIGHTHOUSE_PAGES)
-        runs.push({ path, ...(await lighthouseRun(`${server.baseURL}${path}`, signedIn ? session : undefined)) });
+      for (const { path, signedIn } of LIGHTHOUSE_PAGES) {
+        const tries = [];
+        for (let run = 0; run < RUNS_PER_PAGE; run += 1) tries.push(await lighthouseRun(`${server.baseURL}${path}`, signedIn ? session : undefined));
+        tries.sort((a, b) => a.scores.performance - b.scores.performance);
+        runs.push({ path, ...tries[Math.floor(RUNS_PER_PAGE / 2)]!, performanceScores: tries.map(({ scores }) => scores.performance) });
+      }
     } finally {
       await server.dispose();
     }
@@ -111,12 +115,13 @@ export const suite: BenchSuite = {
         '',
         "Lighthouse 12 mobile defaults (Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU slowdown) against `node apps/server/dist/index.js` on a fresh embedded PGlite; signed-in pages with a new farmer's session cookie.",
         '',
-        `| page | ${Object.keys(LIGHTHOUSE_TARGETS).join(' | ')} | FCP | LCP | TBT | CLS | Speed Index |`,
-        `|---|${Object.keys(LIGHTHOUSE_TARGETS)
-          .map(() => '---|')
-          .join('')}---|---|---|---|---|`,
+        `Each page ${RUNS_PER_PAGE} times; the run with the median performance score is shown, with every run's performance score.`,
+        '',
+        `| page | ${Object.keys(LIGHTHOUSE_TARGETS).join(' | ')} | FCP | LCP | TBT | CLS | Speed Index | performance, every run |`,
+        `|---|${'---|'.repeat(Object.keys(LIGHTHOUSE_TARGETS).length)}---|---|---|---|---|---|`,
         ...runs.map(
-          ({ path, scores, metrics }) => `| ${path} | ${Object.values(scores).join(' | ')} | ${METRICS.map((metric) => metrics[metric]).join(' | ')} |`,
+          ({ path, scores, metrics, performanceScores }) =>
+            `| ${path} | ${Object.values(scores).join(' | ')} | ${METRICS.map((metric) => metrics[metric]).join(' | ')} | ${performanceScores.join(', ')} |`,
         ),
       ].join('\n'),
     };
