@@ -1,10 +1,48 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { routePages } from './route-pages';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * dist/route-preloads.json: for each page of route-pages.ts, the chunks of its lazy routes and all they import
+ * statically, less what index.html already preloads. The server links them on that page (ADR 0056).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'farmsight-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const inPage = entry ? withImports(entry.fileName) : new Set<string>();
+      const preloads = Object.fromEntries(
+        Object.entries(routePages).map(([page, { modules }]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${webRoot}${module}`);
+            if (!chunk) throw new Error(`route-pages.ts names ${module}, which is no chunk of the build`);
+            for (const file of withImports(chunk.fileName)) if (!inPage.has(file)) files.add(file);
+          }
+          return [page, [...files].map((file) => `/${file}`)];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

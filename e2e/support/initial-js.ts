@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routePages } from '../../apps/web/route-pages';
 import { repoRoot } from './server';
 
 /** At most this much code, gzipped, before a page shows (issue 36: a farmer's phone on a slow link). */
@@ -13,39 +14,8 @@ export const INITIAL_JS_BUDGET_KB = 170;
  */
 export const WORKSPACE_JS_CEILING_KB = 185;
 
-/**
- * Each page and what it loads before it shows, as apps/web/src/app/routes.tsx nests them: the source of every lazy
- * route on its path (layouts first) and the text namespaces those routes load. The page's initial JavaScript is the
- * entry, these modules, everything each imports statically, and the namespaces' chunks in the larger language.
- */
-export const pages = {
-  '/': { modules: ['src/features/landing/index.ts'], namespaces: ['landing'] },
-  '/auth': { modules: ['src/app/toaster-layout.tsx', 'src/features/auth/index.ts'], namespaces: ['messages', 'auth'] },
-  '/profile': { modules: ['src/app/toaster-layout.tsx', 'src/features/profile/index.ts'], namespaces: ['messages', 'profile'] },
-  ...workspace({
-    '/dashboard': { module: 'src/app/workspace/dashboard-route.tsx', namespaces: ['dashboard'] },
-    '/schemes': { module: 'src/app/workspace/schemes-route.tsx', namespaces: ['news', 'market', 'schemes'] },
-    '/irrigation': { module: 'src/app/workspace/irrigation-route.tsx', namespaces: ['irrigation'] },
-    '/historical': { module: 'src/features/soil/index.ts', namespaces: ['soil'] },
-    '/pesticide': { module: 'src/features/pesticides/index.ts', namespaces: ['pesticides'] },
-    '/ai': { module: 'src/features/assistant/index.ts', namespaces: ['assistant'] },
-    '/weather': { module: 'src/features/disease/index.ts', namespaces: ['disease'] },
-    '/user': { module: 'src/features/user/index.ts', namespaces: ['user'] },
-  }),
-};
-
-/** A workspace page sits under the toaster's layout and the workspace's (sidebar and alerts bell). */
-function workspace(routes: Record<string, { module: string; namespaces: string[] }>) {
-  return Object.fromEntries(
-    Object.entries(routes).map(([route, { module, namespaces }]) => [
-      route,
-      {
-        modules: ['src/app/toaster-layout.tsx', 'src/app/workspace/workspace-layout.tsx', module],
-        namespaces: ['messages', 'alerts', ...namespaces],
-      },
-    ]),
-  );
-}
+/** The pages and their lazy-route chains, as the web app's build knows them. */
+export const pages = routePages;
 
 interface ManifestChunk {
   file: string;
