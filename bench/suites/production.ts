@@ -36,7 +36,7 @@ async function coldStartWithoutArchiveMs(): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export const suite: BenchSuite = {
-  name: 'Production build: start, memory and the web app',
+  name: 'Production build: start and memory',
   command: 'npm run build && npm run bench -- production',
   async run() {
     // Alternated, so both see the same load on a shared machine; the median of three fresh starts is reported.
