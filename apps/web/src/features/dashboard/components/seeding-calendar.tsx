@@ -4,12 +4,13 @@ import { hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { currentLanguage } from '@/lib/i18n';
 
-// Small day cells so the calendar fits beside the sidebar on a 375 px phone (react-day-picker reads these on its root).
+// Day cells of 44 px, the app's smallest tap target (ADR 0056); seven of them fit a 375 px phone's form (react-day-picker
+// reads these on its root).
 const compactCalendar = {
-  '--rdp-day-height': '1.875rem',
-  '--rdp-day-width': '1.875rem',
-  '--rdp-day_button-height': '1.75rem',
-  '--rdp-day_button-width': '1.75rem',
+  '--rdp-day-height': '2.75rem',
+  '--rdp-day-width': '2.75rem',
+  '--rdp-day_button-height': '2.75rem',
+  '--rdp-day_button-width': '2.75rem',
 } as CSSProperties;
 
 /** The seeding date's calendar, opening on the typed day; its own chunk, loaded when the farmer first opens it. */
