@@ -1,11 +1,49 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { offlineShell } from './offline-shell';
+import { routePages } from './route-pages';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * dist/route-preloads.json: for each page of route-pages.ts, the chunks of its lazy routes and all they import
+ * statically, less what index.html already preloads. The server links them on that page (ADR 0056).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'farmsight-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const inPage = entry ? withImports(entry.fileName) : new Set<string>();
+      const preloads = Object.fromEntries(
+        Object.entries(routePages).map(([page, { modules }]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${webRoot}${module}`);
+            if (!chunk) throw new Error(`route-pages.ts names ${module}, which is no chunk of the build`);
+            for (const file of withImports(chunk.fileName)) if (!inPage.has(file)) files.add(file);
+          }
+          return [page, [...files].map((file) => `/${file}`)];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offlineShell()],
+  plugins: [react(), tailwindcss(), offlineShell(), routePreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -14,6 +52,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page loads first, for the size budget (e2e/support/initial-js.ts).
+    manifest: true,
     // zod in a chunk of its own and by name: the screens with forms share it, and the landing page never loads it
     // (e2e/tests/landing.spec.ts checks that by the name).
     rollupOptions: { output: { manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'zod' : undefined) } },

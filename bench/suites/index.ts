@@ -7,10 +7,11 @@ import { suite as irrigation } from './irrigation';
 import { suite as knowledge } from './knowledge';
 import { suite as news } from './news';
 import { suite as pesticides } from './pesticides';
+import { suite as phone } from './phone';
 import { suite as production } from './production';
 import { suite as scaleOut } from './scale-out';
 import { suite as seasons } from './seasons';
 import { suite as soil } from './soil';
 
 /** Suites in report order; each module adds its own line. */
-export const suites: BenchSuite[] = [baseline, knowledge, growth, seasons, irrigation, soil, pesticides, assistant, disease, news, production, scaleOut];
+export const suites: BenchSuite[] = [baseline, knowledge, growth, seasons, irrigation, soil, pesticides, assistant, disease, news, production, phone, scaleOut];

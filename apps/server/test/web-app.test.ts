@@ -18,6 +18,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'assets', 'app-abc.js'), APP_JS);
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(dir, 'route-preloads.json'), JSON.stringify({ '/irrigation': ['/assets/app-abc.js'] }));
   app = await createTestApp({ WEB_DIST_DIR: dir });
   client = new TestClient(app);
 });
@@ -59,6 +60,16 @@ describe('serving the built web app', () => {
     for (const path of ['/dashboard', '/profile', '/auth?next=%2Fdashboard', '/tools/soil/analysis']) {
       expectIndexHtml(await client.get(path));
     }
+  });
+
+  it('links the chunks the build lists for a page on that page only, whatever its query', async () => {
+    const link = '<link rel="modulepreload" crossorigin href="/assets/app-abc.js">';
+    for (const path of ['/irrigation', '/irrigation?tab=log']) {
+      expect((await client.get(path)).body).toBe(INDEX_HTML.replace('</head>', `${link}</head>`));
+    }
+    const hindi = await app.inject({ method: 'GET', url: '/irrigation', headers: { 'accept-language': 'hi' } });
+    expect(hindi.body).toBe(INDEX_HTML.replace('lang="en"', 'lang="hi"').replace('</head>', `${link}</head>`));
+    expectIndexHtml(await client.get('/irrigation/other'));
   });
 
   it('sets the XSRF cookie on the page, so the app holds it before its first POST', async () => {

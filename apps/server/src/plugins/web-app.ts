@@ -26,9 +26,23 @@ export default fp(
       Language,
       string
     >;
+    // Each screen's chunks, which the build lists (ADR 0056), linked on its page so that they download with the entry.
+    const preloadsFile = root ? join(root, 'route-preloads.json') : '';
+    const routePreloads: Record<string, string[]> = hasWebApp && existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : {};
+    const pageWithPreloads = new Map<string, string>();
+    const pageFor = (language: Language, path: string) => {
+      const files = Object.hasOwn(routePreloads, path) ? routePreloads[path]! : [];
+      const key = `${language} ${files.length ? path : ''}`;
+      if (!pageWithPreloads.has(key)) {
+        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+        pageWithPreloads.set(key, pageIn[language].replace('</head>', `${links}</head>`));
+      }
+      return pageWithPreloads.get(key)!;
+    };
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').send(pageIn[language]);
+      const path = request.url.split('?')[0] ?? '/';
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').send(pageFor(language, path));
     };
 
     if (hasWebApp) {

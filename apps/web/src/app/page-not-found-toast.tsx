@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { AppToaster } from './toaster-layout';
+import { toast } from '@/lib/toast';
 
-/** The landing page's toaster (it has none of its own) and the not-found toast; the toaster first, so it listens. */
+/** The landing page's toaster (it has none of its own) and the not-found toast, which lib/toast holds until the toaster listens. */
 export default function PageNotFoundToast({ path }: { path: string }) {
   return (
     <>

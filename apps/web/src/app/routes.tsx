@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LandingPage } from '@/features/landing';
 import { loadNamespaces } from '@/lib/i18n';
 import { AppLoading } from './app-loading';
 import { RequireSignedIn, RequireSignedOut } from './guards';
@@ -25,15 +24,16 @@ function loadWithRoute<Module extends Record<Name, ComponentType>, Name extends 
   };
 }
 
-// Every screen but the landing page loads with its route (and the toaster with them), so the landing page ships only
-// its own code. The error element stays in the first bundle: it must show when a screen's chunk cannot load.
+// Every screen loads with its route (and the toaster with the screens that have forms), so each page ships only its own
+// code; main.tsx starts loading the opened page's chunks with the startup texts. The error element stays in the first
+// bundle: it must show when a screen's chunk cannot load.
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: AppLoading,
     ErrorBoundary: RouteError,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', lazy: loadWithRoute(() => import('@/features/landing'), 'LandingPage', 'landing') },
       {
         lazy: loadWithRoute(() => import('./toaster-layout'), 'ToasterLayout', 'messages'),
         children: [

@@ -1,11 +1,26 @@
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
 import { useTheme } from '@/lib/theme';
+import { loadSonner, setToasterListening } from '@/lib/toast';
+
+/** sonner's toaster in its own chunk; it tells lib/toast once it listens (its own effects, a child's, have run by then). */
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await loadSonner();
+  return {
+    default: function ListeningToaster(props: ComponentProps<typeof SonnerToaster>) {
+      useEffect(() => {
+        setToasterListening(true);
+        return () => setToasterListening(false);
+      }, []);
+      return <SonnerToaster {...props} />;
+    },
+  };
+});
 
 /**
- * Every screen but the landing page, which shows no toasts and so loads no toast code. The toaster comes before the
- * screen so that it listens before the screen's first effects toast.
+ * Every screen but the landing page, which shows no toasts and so loads no toast code. The screen does not wait for
+ * the toaster's chunk: a toast shown before the toaster listens waits for it (lib/toast).
  */
 export function ToasterLayout() {
   return (
@@ -23,5 +38,9 @@ export function ToasterLayout() {
 export function AppToaster() {
   const { t } = useTranslation();
   const theme = useTheme();
-  return <Toaster duration={4000} visibleToasts={3} gap={14} closeButton hotkey={['altKey', 'KeyT']} theme={theme} containerAriaLabel={t('toasts.label')} />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster duration={4000} visibleToasts={3} gap={14} closeButton hotkey={['altKey', 'KeyT']} theme={theme} containerAriaLabel={t('toasts.label')} />
+    </Suspense>
+  );
 }

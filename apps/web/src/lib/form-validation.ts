@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { translateMessage } from './i18n';
+import { toast } from './toast';
 
 /** The slice of a zod schema a form needs (the contracts' schemas; the web app never imports zod itself). */
 type Schema<Output> = {

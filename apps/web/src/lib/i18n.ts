@@ -12,10 +12,10 @@ export const LANGUAGE_STORAGE_KEY = 'farmsight-language';
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 /**
- * What the first page needs: the shared texts (menus, the language switch) and the landing page's. The form and API
- * messages (`messages`) load with the toaster's route, which every screen with a form sits under.
+ * What every page needs: the shared texts (menus, the language switch). Each screen's own texts load with its route,
+ * the form and API messages (`messages`) with the toaster's route, which every screen with a form sits under.
  */
-export const startupNamespaces = ['common', 'landing'];
+export const startupNamespaces = ['common'];
 
 function storedLanguage(): Language | undefined {
   try {

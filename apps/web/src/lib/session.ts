@@ -22,13 +22,26 @@ export async function getSessionUser(): Promise<User | null> {
   }
 }
 
+/** The lookup main.tsx starts before the first render; the first useUser takes it over instead of asking again. */
+let earlyLookup: Promise<User | null> | undefined;
+
+export function startSessionLookup() {
+  earlyLookup = getSessionUser();
+}
+
+function lookUpSession(): Promise<User | null> {
+  const lookup = earlyLookup ?? getSessionUser();
+  earlyLookup = undefined;
+  return lookup;
+}
+
 /** `networkMode: 'always'`: offline the lookup still runs, and answers from the device. */
 export function useUser() {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: userQueryKey,
     queryFn: async () => {
-      const user = await getSessionUser();
+      const user = await lookUpSession();
       adoptUser(queryClient, user);
       return user;
     },

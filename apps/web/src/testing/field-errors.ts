@@ -9,7 +9,8 @@ export async function expectFieldError(label: string, message: string) {
   const field = screen.getByLabelText(label);
   await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringMatching(new RegExp(`${escapeRegExp(message)}$`))));
   expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getAllByText(message)).toHaveLength(2);
+  // The toast shows once the toaster's own chunk has loaded and listens (lib/toast).
+  await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

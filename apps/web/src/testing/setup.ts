@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import i18next from 'i18next';
 import { startI18n } from '@/lib/i18n';
+import { loadSonner } from '@/lib/toast';
 import { apiServer } from './http';
 
 // findBy… waits for what a screen shows after its lazy route and its API answers load; a busy CI machine takes longer
@@ -13,6 +14,8 @@ configure({ asyncUtilTimeout: 5000 });
 const namespaces = Object.keys(import.meta.glob('../locales/en/*.json')).map((file) => file.replace(/^.*\/|\.json$/g, ''));
 await startI18n('en');
 await i18next.loadNamespaces(namespaces);
+// The toast library, which the app fetches on first use, ready before any test toasts.
+await loadSonner();
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => apiServer.close());

@@ -19,7 +19,7 @@ function ThemeToggle() {
       aria-label={t('header.darkTheme')}
       title={t('header.darkTheme')}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
-      className="rounded-full hover:text-gray-900"
+      className="flex items-center justify-center rounded-full hover:text-gray-900"
     >
       <Moon aria-hidden="true" className="size-5" fill={dark ? 'currentColor' : 'none'} />
     </button>
@@ -34,13 +34,19 @@ export function PageHeader({ title }: { title: string }) {
   const { t } = useTranslation();
   const bell = useContext(HeaderBellSlot);
   return (
-    <header className="flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:px-6">
-      {/* One line: at 18 px the longest title fits beside the icons on a 375 px phone; a longer one is cut, not wrapped. */}
+    <header className="flex flex-wrap items-center justify-between gap-x-3 border-b border-gray-200 bg-white px-4 py-1 sm:px-6 sm:py-3">
+      {/* One line: a title too long to sit beside the icons on a phone puts them on the next line; only one wider than the screen is cut. */}
       <h1 className="min-w-0 truncate text-lg font-semibold text-gray-900 sm:text-2xl">{title}</h1>
-      <div className="flex shrink-0 items-center gap-2 text-gray-500 sm:gap-4">
+      {/* On a phone each icon sits in a 44 px square (index.css), which spaces them. */}
+      <div className="ml-auto flex shrink-0 items-center text-gray-500 sm:gap-4">
         {bell ?? <Bell aria-hidden="true" className="size-5" />}
         <SettingsMenu />
-        <Link to="/user" aria-label={t('header.userProfile')} title={t('header.userProfile')} className="rounded-full hover:text-gray-900">
+        <Link
+          to="/user"
+          aria-label={t('header.userProfile')}
+          title={t('header.userProfile')}
+          className="flex items-center justify-center rounded-full hover:text-gray-900 max-sm:size-11"
+        >
           <User aria-hidden="true" className="size-5" />
         </Link>
         <ThemeToggle />

@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { failureMessage } from '@/lib/api-client';
 import { useKeptState } from '@/lib/kept-state';
 import { useSendChatMessage } from '../api/send-chat-message';
+import { ReadAloudButton } from '../voice/read-aloud-button';
+import { VoiceInputButton } from '../voice/voice-input-button';
 
 interface ChatTurn {
   user: string;
@@ -87,15 +89,21 @@ export function AssistantPage() {
       <section className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
         <h2 className="text-2xl font-semibold text-green-800">{t('title')}</h2>
         <form onSubmit={send} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="min-w-0 flex-1">
-            <Field label={t('label')} placeholder={t('placeholder')} value={message} onChange={(event) => setMessage(event.target.value)} />
+          <div className="flex min-w-0 flex-1 items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <Field label={t('label')} placeholder={t('placeholder')} value={message} onChange={(event) => setMessage(event.target.value)} />
+            </div>
+            <VoiceInputButton onText={setMessage} />
           </div>
           <Button type="submit" disabled={chat.isPending}>
             {t('send')}
           </Button>
         </form>
         <div className="rounded-md border border-gray-200 bg-white p-4" aria-live="polite">
-          <h3 className="font-semibold text-gray-900">{t('responseHeading')}</h3>
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="font-semibold text-gray-900">{t('responseHeading')}</h3>
+            {latest && !error && <ReadAloudButton text={latest.response} />}
+          </div>
           {error ? (
             <p role="alert" className="mt-2 text-red-700">
               {error}
@@ -124,10 +132,13 @@ export function AssistantPage() {
                     <span className="font-semibold">{t('you')}: </span>
                     {turn.user}
                   </p>
-                  <p className="mt-1 whitespace-pre-line" lang={languageOf(turn.answer.response)}>
-                    <span className="font-semibold">{t('title')}: </span>
-                    {turn.answer.response}
-                  </p>
+                  <div className="mt-1 flex items-start gap-2">
+                    <p className="min-w-0 flex-1 whitespace-pre-line" lang={languageOf(turn.answer.response)}>
+                      <span className="font-semibold">{t('title')}: </span>
+                      {turn.answer.response}
+                    </p>
+                    <ReadAloudButton text={turn.answer.response} />
+                  </div>
                   <Sources sources={turn.answer.sources} />
                 </li>
               ))}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
@@ -11,6 +10,7 @@ import { useLogin } from '../api/login';
 import { useSignup } from '../api/signup';
 import { validateLogin, validateSignup } from '../validation';
 import { LanguageSwitch } from '@/components/language-switch';
+import { toast } from '@/lib/toast';
 
 /** Each tab's id is also its label's key in the auth texts. */
 const tabs = ['login', 'signup'] as const;

@@ -289,13 +289,13 @@ describe('/dashboard crop growth tools', () => {
     savedCrops([]);
     await renderApp('/dashboard', farmer);
     await userEvent.click(await screen.findByRole('button', { name: 'Open calendar' }));
-    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open calendar' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
-    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('heading', { name: 'Update Farmer Crop Data' }));
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open calendar' })).toHaveAttribute('aria-expanded', 'false');
@@ -310,7 +310,7 @@ describe('/dashboard crop growth tools', () => {
     await userEvent.type(seedingDate, '15/06/2026');
     await userEvent.type(screen.getByLabelText('Crop name'), 'Wheat');
     await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
-    expect(screen.getByRole('grid', { name: 'June 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'June 2026' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/ui/page-header';
 import { useUser } from '@/lib/session';
 import { CropGrowthTools } from './crop-growth-tools';
+import { toast } from '@/lib/toast';
 
 /**
  * `alerts`: the farm's alerts, shown above the crop tools (the app passes the alerts feature's panel); `weather`: the

@@ -1,15 +1,11 @@
 import { isoDateOf } from '@farmsight/contracts';
 import { CalendarDays } from 'lucide-react';
-import { useId, type CSSProperties } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { hi } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/button';
 import { FieldLabel } from '@/components/ui/field';
 import { usePopover } from '@/hooks/use-popover';
 import { cn } from '@/lib/cn';
-import { currentLanguage } from '@/lib/i18n';
 
 /** YYYY-MM-DD of a local calendar day. */
 export function toIsoDate(date: Date): string {
@@ -26,13 +22,8 @@ function typedDay(value: string): Date | undefined {
   return new Date(year, month - 1, day);
 }
 
-// Small day cells so the calendar fits beside the sidebar on a 375 px phone (react-day-picker reads these on its root).
-const compactCalendar = {
-  '--rdp-day-height': '1.875rem',
-  '--rdp-day-width': '1.875rem',
-  '--rdp-day_button-height': '1.75rem',
-  '--rdp-day_button-width': '1.75rem',
-} as CSSProperties;
+// The calendar (react-day-picker and its date library) loads when first opened: the dashboard's first load stays small.
+const SeedingCalendar = lazy(() => import('./seeding-calendar').then((module) => ({ default: module.SeedingCalendar })));
 
 /**
  * A date field (typed as DD/MM/YYYY or YYYY-MM-DD, or picked from a calendar) with the spec's placeholder. The calendar
@@ -78,19 +69,15 @@ export function SeedingDatePicker({
       </div>
       {open && (
         <div className="w-fit rounded-md border border-gray-200 bg-white p-2 shadow-lg sm:absolute sm:top-full sm:left-0 sm:z-20 sm:mt-1">
-          <DayPicker
-            mode="single"
-            style={compactCalendar}
-            // Month and day names, and the calendar's own labels, in Hindi; the days in the digits the rest of the app writes.
-            locale={currentLanguage() === 'hi' ? hi : undefined}
-            numerals="latn"
-            selected={selected}
-            defaultMonth={selected}
-            onSelect={(date) => {
-              if (date) onChange(toIsoDate(date));
-              setOpen(false);
-            }}
-          />
+          <Suspense fallback={<p className="p-2 text-sm text-gray-600">{t('seedingDate.loadingCalendar')}</p>}>
+            <SeedingCalendar
+              selected={selected}
+              onSelect={(date) => {
+                if (date) onChange(toIsoDate(date));
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { failureMessage } from '@/lib/api-client';
@@ -8,6 +7,7 @@ import { useDiseaseModel } from '../api/get-disease-model';
 import { usePredictDisease } from '../api/predict-disease';
 import { PredictionResult } from './prediction-result';
 import { SymptomGuide } from './symptom-guide';
+import { toast } from '@/lib/toast';
 
 /** The spec's fixed pause between the server's answer and showing the result. */
 export const RESULT_DELAY_MS = 2000;

@@ -142,7 +142,7 @@ export function ContactSection() {
               <span>{t('contact.writeToUs')}</span>
               <a
                 href={`mailto:${contactEmail}`}
-                className={`break-all rounded font-semibold text-green-800 underline underline-offset-2 hover:text-green-950 ${focusRing}`}
+                className={`inline-flex min-h-11 items-center break-all rounded font-semibold text-green-800 underline underline-offset-2 hover:text-green-950 ${focusRing}`}
               >
                 {contactEmail}
               </a>

@@ -49,7 +49,7 @@ export function LandingHeader() {
           <LanguageSwitch compact className="text-green-900" />
           <Link
             to="/auth"
-            className={`rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-green-800 sm:text-base ${focusRing}`}
+            className={`inline-flex min-h-11 items-center rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-green-800 sm:text-base ${focusRing}`}
           >
             {t('header.signIn')}
           </Link>

@@ -3,7 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button, IconButton } from '@/components/ui/button';
 import { Field, SelectField } from '@/components/ui/field';
 import { failureMessage } from '@/lib/api-client';
@@ -16,6 +15,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { toLatLng } from '../location';
 import { areaInUnit, validateProfile } from '../validation';
 import { PlaceSearch } from './place-search';
+import { toast } from '@/lib/toast';
 
 // Leaflet is the biggest dependency; only this page needs it.
 const LocationPicker = lazy(() => import('./location-picker').then(({ LocationPicker }) => ({ default: LocationPicker })));
