@@ -22,7 +22,7 @@ export {
 export { KnowledgeError, loadCatalogue, type Catalogue } from './load';
 export { listedIngredient, restrictionOn, restrictionReason } from './restrictions';
 export { allPlaces, type FarmRegion, type Place, type PlaceMatch } from './places';
-export { citation, cropNameIn, ownRegionName, phraseIn, practiceFact, regionChain, regionName, sourceLabel, sourceOf, type RegionalFact } from './practice';
+export { citation, cropNameIn, fallbackNote, ownRegionName, phraseIn, practiceFact, regionChain, regionName, sourceLabel, sourceOf, type RegionalFact } from './practice';
 export { daysUntilOpen, regionalHarvest, seasonWindows, windowForSowing, type SeasonWindow } from './seasons';
 export {
   describeRegisteredUse,

@@ -1,3 +1,6 @@
+import type { Language } from '@farmsight/contracts';
+import { hindiAdviceByClass } from './advice-hi';
+
 /** What a farmer should know and do for each class the model recognises, in our own words; each names its fact sheet. */
 export interface ClassAdvice {
   crop: string;
@@ -273,3 +276,6 @@ export const adviceByClass: Record<string, ClassAdvice> = {
     'University of Minnesota Extension, tomato disease fact sheets',
   ),
 };
+
+/** The advice in each language the screens speak, by model class (ADR 0051): the loader checks both cover every class. */
+export const adviceByLanguage: Record<Language, Record<string, ClassAdvice>> = { en: adviceByClass, hi: hindiAdviceByClass };
