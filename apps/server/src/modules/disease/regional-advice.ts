@@ -49,11 +49,12 @@ export function withRegionalControl(
   const registered = crop && inIndia ? registeredAgainst(crop, [disease, ...(pest ? [pest.name, ...pest.localNames] : [])], catalogue).slice(0, 3) : [];
   if (!crop || ((!pests || !pest || pest.chemicals.length === 0) && registered.length === 0)) return answer;
   const words = lineWords[language];
-  const where = !pests || pests.regionKey === 'default' ? (ownRegionName(region, language) ?? words.yourRegion) : regionName(pests.regionKey, catalogue, language);
+  const where =
+    !pests || pests.regionKey === 'default' ? (ownRegionName(region, language) ?? words.yourRegion) : regionName(pests.regionKey, catalogue, language);
   const own = ownRegionName(region, language);
   const note = pest && pests?.fellBack && own ? fallbackNote(own, pests.regionKey, regionName(pests.regionKey, catalogue, language), language) : undefined;
   const lines = [
-    ...registered.map((use) => `${words.registered}: ${describeRegisteredUse(use, language)}`),
+    ...registered.map((use) => `${words.registered}: ${describeRegisteredUse(use, language, catalogue.pestNamesHi)}`),
     ...(pest?.chemicals ?? []).map((chemical) => `${words.for(where)}: ${describeChemical(chemical, inIndia, language)}`),
   ];
   const cited = [...registered.map(registrationCitation)];
