@@ -75,8 +75,7 @@ function describeChemicalInHindi(chemical: Chemical, inIndia: boolean): string {
   const product = chemical.formulation ? `${chemical.ai} ${chemical.formulation}` : chemical.ai;
   const water = chemical.water ? `, ${formatRateInHindi(chemical.water.litres, 'लीटर पानी', chemical.water.per)} में` : '';
   const timing = chemical.timing ? ` (${chemical.timing})` : '';
-  const wait =
-    chemical.waitingDays !== undefined ? `, और कटाई से पहले ${chemical.waitingDays} दिन रुकें` : ', और कटाई से पहले लेबल में दी गई प्रतीक्षा अवधि रखें';
+  const wait = chemical.waitingDays !== undefined ? `, और कटाई से पहले ${chemical.waitingDays} दिन रुकें` : ', और कटाई से पहले लेबल में दी गई प्रतीक्षा अवधि रखें';
   return `${product}: ${formatRateInHindi(chemical.dose.value, chemical.dose.unit, chemical.dose.per)}${water}${timing}। ${LABEL_CAUTION_HI}${wait}।`;
 }
 
