@@ -22,7 +22,9 @@ function DoseLine({ dose }: { dose: RegisteredDose }) {
       {': '}
       {dose.per === 'ha' ? t('doseHa', { ...figures, acre: span(dose.productPerAcre ?? dose.product) }) : t('doseSeed', figures)}{' '}
       {dose.waitingDays !== null ? t('wait', { count: dose.waitingDays }) : dose.per === 'ha' ? t('waitNone') : ''}{' '}
-      <span className="text-xs text-gray-500">{t('doseCitation', { citation: dose.citation })}</span>
+      <span className="text-xs text-gray-500">
+        <Trans t={t} i18nKey="doseCitation" values={{ citation: dose.citation }} components={{ cite: <cite className="not-italic" /> }} />
+      </span>
     </li>
   );
 }
@@ -71,7 +73,11 @@ export function PesticideList({ title, names, details }: { title: string; names:
                     </p>
                   )}
                   {detail.suitable && detail.basis && <p className="text-xs text-gray-600">{t('basis', { basis: detail.basis })}</p>}
-                  {!(detail.suitable && detail.doses?.length) && <p className="text-xs text-gray-500">{t('source', { source: detail.source })}</p>}
+                  {!(detail.suitable && detail.doses?.length) && (
+                    <p className="text-xs text-gray-500">
+                      <Trans t={t} i18nKey="source" values={{ source: detail.source }} components={{ cite: <cite className="not-italic" /> }} />
+                    </p>
+                  )}
                 </>
               )}
             </li>
