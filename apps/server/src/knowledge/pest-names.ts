@@ -19,7 +19,7 @@ export function targetIn(target: string, language: Language, hindiNames: Record<
   if (language === 'en') return { text: target, language };
   const segments = target
     .toLowerCase()
-    .replace(/\([^)]*\)?/g, '|')
+    .replace(/\([^)]*\)?/g, ' ')
     .replace(/\s*&\s*/g, ' and ')
     .replace(/[,;/:–—.]|\s-\s?|-\s/g, '|')
     .split('|');

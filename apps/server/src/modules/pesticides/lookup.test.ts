@@ -132,7 +132,12 @@ describe('for a farm in India: the national registrations', () => {
     // A CIB&RC misprint the glossary cannot read stays, in English and marked so.
     const misprinted = info.details.flatMap((detail) => (detail.suitable ? (detail.doses ?? []) : [])).find((dose) => dose.target === 'Blast like disease');
     expect(misprinted).toMatchObject({ targetLanguage: 'en' });
-    expect(info.details.find((detail) => detail.name === 'Zinc phosphide')).toMatchObject({ basis: 'पंजाब के लिए (PAU)', targetLanguage: 'en' });
+    expect(info.details.find((detail) => detail.name === 'Zinc phosphide')).toMatchObject({ basis: 'पंजाब के लिए (PAU)', target: 'चूहे' });
+    // The state guide's free-text weed notes have no Hindi yet: kept in English, marked.
+    expect(info.details.find((detail) => detail.name === 'Pinoxaden')).toMatchObject({
+      target: 'gulli danda (Phalaris minor) after emergence, at the 2-3 leaf stage',
+      targetLanguage: 'en',
+    });
     expect(info.details.find((detail) => detail.name === 'Atrazine')).toMatchObject({ suitable: false, reasonLanguage: 'en' });
     expect(info.details.filter((detail) => detail.suitable)).toHaveLength(
       lookupPesticides('wheat', farmRegion(farms.Punjab))!.details.filter((detail) => detail.suitable).length,
