@@ -241,7 +241,13 @@ function lists(crop: Crop, suitableDetails: SuitableDetail[], unsuitableDetails:
 export function pesticideInfoFor(crop: Crop, region: FarmRegion | null, language: Language = 'en'): PesticideInfo {
   const curated: CropPesticides | undefined = crop.pesticideListName ? curatedByListName.get(crop.pesticideListName) : undefined;
   if (region?.country === 'IN') return indianPesticideInfo(crop, region, curated, language);
-  const curatedSuitable: SuitableDetail[] = (curated?.suitable ?? []).map(({ name, type, target, source }) => ({ name, type, suitable: true, target, source }));
+  const curatedSuitable: SuitableDetail[] = (curated?.suitable ?? []).map(({ name, type, target, source }) => ({
+    name,
+    type,
+    suitable: true,
+    ...namedTarget(target, language),
+    source,
+  }));
   const unsuitable: UnsuitableDetail[] = [...(curated?.injurious ?? []), ...(curated?.restricted ?? []).map((key) => restrictedIngredients[key])].map(
     ({ name, type, reason, source }) => ({ name, type, suitable: false, ...curatedReason(reason, language), source }),
   );
