@@ -1,4 +1,4 @@
-import type { ClassAdvice } from './advice';
+import type { ClassAdvice } from './class-advice';
 
 /**
  * The same advice as advice.ts, written in Hindi for Hindi screens (ADR 0051): same model classes, same facts, same

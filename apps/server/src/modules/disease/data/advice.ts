@@ -1,16 +1,8 @@
 import type { Language } from '@farmsight/contracts';
 import { hindiAdviceByClass } from './advice-hi';
+import type { ClassAdvice } from './class-advice';
 
-/** What a farmer should know and do for each class the model recognises, in our own words; each names its fact sheet. */
-export interface ClassAdvice {
-  crop: string;
-  /** null for a healthy leaf. */
-  disease: string | null;
-  symptoms: string;
-  management: string[];
-  prevention: string[];
-  source: string;
-}
+export type { ClassAdvice } from './class-advice';
 
 const healthy = (crop: string, checks: string, prevention: string[], source: string): ClassAdvice => ({
   crop,
