@@ -51,7 +51,7 @@ test.describe('a farmer who switches to Hindi reads the engines in Hindi', () =>
     await page.keyboard.press('Escape'); // the crop name's suggestions
     await page.getByRole('button', { name: 'जाँचें', exact: true }).click();
     await expect(page.getByRole('region', { name: 'अपनी फ़सल की बढ़वार जाँचें' }).getByRole('status')).toContainText('गेहूं');
-    await expect(page.getByRole('button', { name: new RegExp(`^गेहूं, बुवाई ${dayFromToday(-30)}`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^गेहूं, बुवाई ${dayFromToday(-30).split('-').reverse().join('/')}`) })).toBeVisible();
     await expect(page.getByRole('region', { name: 'इस गेहूं फ़सल की कटाई' })).toBeVisible();
     // The soil moisture by feel, beside the number.
     await expect(page.getByRole('group', { name: 'मीटर नहीं है? मिट्टी छूकर बताएँ' }).getByRole('radio')).toHaveCount(6);
