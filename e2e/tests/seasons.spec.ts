@@ -49,7 +49,9 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
     await expect(harvest.getByRole('alert')).toHaveText('Area cannot be larger than your farm (12.5 ha).');
     await harvest.getByLabel('Area harvested (hectares)').fill('0.5');
     await harvest.getByRole('button', { name: 'Save harvest' }).click();
-    await expect(harvest.getByRole('status')).toHaveText('Your yield: 60 quintals per hectare, below the typical 62-92 quintals per hectare for Rice in Punjab.');
+    await expect(harvest.getByRole('status')).toHaveText(
+      'Your yield: 60 quintals per hectare, below the typical 62-92 quintals per hectare for Rice in Punjab.',
+    );
     await expect(harvest).toContainText('Harvested on 20/10/2025: 3,000 kg from 0.5 hectares (60 quintals per hectare).');
     await expect(crops.getByRole('button')).toHaveText([
       'Tomato, sown 01/10/2025: due for harvest',
