@@ -105,18 +105,31 @@ test.describe('offline (installable app)', () => {
     await expect(form.getByRole('status')).toHaveText('No connection: the reading is saved on this phone and will be sent when you are back online.');
     const waiting = form.getByRole('list', { name: 'Readings saved on this phone' }).getByRole('listitem');
     await expect(waiting).toHaveText(['Day 30: moisture 24 %, height 55 cmSaved on this phone — waiting to send']);
+    // A second reading, its moisture by the soil's feel (no meter): listed by that feel, not as an empty number.
+    await page.getByLabel('day', { exact: true }).fill('31');
+    await page.getByRole('group', { name: 'No meter? Feel the soil instead' }).getByRole('radio').nth(2).check(); // after 'I entered the moisture as a number' and 0-25: 25-50
+    await page.getByLabel('height(cm)', { exact: true }).fill('56');
+    await page.getByRole('button', { name: 'Submit Farmer Data', exact: true }).click();
+    await expect(waiting).toHaveText([
+      'Day 30: moisture 24 %, height 55 cmSaved on this phone — waiting to send',
+      "Day 31: soil moisture by feel, about 25-50 % of the soil's water still there for the crop; height 56 cmSaved on this phone — waiting to send",
+    ]);
     expect(await readings()).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
 
     await context.setOffline(false);
     await expect(waiting).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Farmer Growth Data' })).toBeVisible();
-    expect((await readings()).map(({ day, moisture, height }) => ({ day, moisture, height }))).toEqual([{ day: 30, moisture: 24, height: 55 }]);
+    expect((await readings()).map(({ day, height }) => ({ day, height }))).toEqual([
+      { day: 30, height: 55 },
+      { day: 31, height: 56 },
+    ]);
+    expect((await readings())[0]!.moisture).toBe(24);
 
     // A later start sends nothing again.
     await page.reload();
     await expect(page.getByRole('table', { name: 'Farmer Growth Data' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Readings saved on this phone' })).toHaveCount(0);
-    expect(await readings()).toHaveLength(1);
+    expect(await readings()).toHaveLength(2);
   });
 });

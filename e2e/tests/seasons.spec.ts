@@ -49,7 +49,9 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
     await expect(harvest.getByRole('alert')).toHaveText('Area cannot be larger than your farm (12.5 ha).');
     await harvest.getByLabel('Area harvested (hectares)').fill('0.5');
     await harvest.getByRole('button', { name: 'Save harvest' }).click();
-    await expect(harvest.getByRole('status')).toHaveText('Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.');
+    await expect(harvest.getByRole('status')).toHaveText(
+      'Your yield: 60 quintals per hectare, below the typical 62-92 quintals per hectare for Rice in Punjab.',
+    );
     await expect(harvest).toContainText('Harvested on 20/10/2025: 3,000 kg from 0.5 hectares (60 quintals per hectare).');
     await expect(crops.getByRole('button')).toHaveText([
       'Tomato, sown 01/10/2025: due for harvest',
@@ -72,7 +74,7 @@ test.describe('seasons: crops, verdicts, harvests, yield history and suggestions
       '20/10/2025',
       '60',
       '62-92',
-      'Your yield: 6 t/ha, below the typical 6.2-9.2 t/ha for Rice in Punjab.',
+      'Your yield: 60 quintals per hectare, below the typical 62-92 quintals per hectare for Rice in Punjab.',
     ]);
     await expect(history.getByRole('img', { name: 'Yield by season and crop chart' })).toBeVisible();
     await expect(history).toContainText('No soil tests saved yet: analyse one above.');

@@ -11,8 +11,14 @@ import { diseaseModelPath } from '../src/paths';
 import { createTestApp, errorOf, signUp, TestClient, useSignedInApp } from './helpers';
 import { multipart, syntheticLeaf } from './images';
 
-const upload = (client: TestClient, image: Buffer, { path = '/api/disease/predict/', filename = 'leaf.jpg', contentType = 'image/jpeg' } = {}) =>
-  client.request('POST', path, multipart([{ name: 'image', data: image, filename, contentType }]));
+const upload = (
+  client: TestClient,
+  image: Buffer,
+  { path = '/api/disease/predict/', filename = 'leaf.jpg', contentType = 'image/jpeg', language = 'en' } = {},
+) => {
+  const form = multipart([{ name: 'image', data: image, filename, contentType }]);
+  return client.request('POST', path, { ...form, headers: { 'accept-language': language } });
+};
 
 const signedIn = useSignedInApp();
 
@@ -47,7 +53,7 @@ describe('POST /api/disease/predict/', () => {
       expect(body.top[0]!.confidence).toBe(body.confidence);
       expect(body.top[0]!.confidence).toBeGreaterThanOrEqual(body.top[1]!.confidence);
       expect(body.top[1]!.confidence).toBeGreaterThanOrEqual(body.top[2]!.confidence);
-      const labels = Object.values(adviceByClass).map(labelOf);
+      const labels = Object.values(adviceByClass).map((advice) => labelOf(advice));
       for (const candidate of body.top) expect(labels).toContain(candidate.label);
       expect(body.prediction).toBe(body.top[0]!.label);
       expect(body.prediction).toBe(`${body.crop} — ${body.disease ?? 'Healthy'}`);
@@ -266,5 +272,13 @@ describe.skipIf(!existsSync(datasetDir))(`real leaf photos (skipped when ${datas
     const body = response.json<DiseasePrediction>();
     expect(body.prediction).toBe(label);
     expect(body.advice?.source).toBe(Object.values(adviceByClass).find((advice) => labelOf(advice) === label)?.source);
+  });
+
+  it('names the disease and words its advice in Hindi when the screens are in Hindi', async () => {
+    const response = await upload(signedIn.client, readFileSync(`${datasetDir}/Tomato___Leaf_Mold/Crnl-L.Mold_08950_eeae86b3.jpg`), { language: 'hi' });
+    const body = response.json<DiseasePrediction>();
+    expect(body).toMatchObject({ verdict: 'diagnosis', prediction: 'टमाटर — पत्ती फफूंद', crop: 'टमाटर', disease: 'पत्ती फफूंद', healthy: false });
+    expect(body.advice?.symptoms).toMatch(/^पत्ती की ऊपरी सतह पर हल्के हरे से पीले धब्बे/);
+    expect(body.advice?.source).toBe('University of Minnesota Extension, "Leaf mold of tomato"');
   });
 });

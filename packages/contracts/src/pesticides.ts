@@ -1,3 +1,4 @@
+import { languages } from './languages';
 import { z } from './zod';
 
 /** The spec's fixed crop list, in dropdown order. */
@@ -30,6 +31,8 @@ const interval = z.tuple([z.number(), z.number()]);
  */
 export const registeredDoseSchema = z.object({
   target: z.string(),
+  /** Set where the target is not in the asked language: CIB&RC's English name, which the glossary has no Hindi for yet. */
+  targetLanguage: z.enum(languages).optional(),
   per: z.enum(['ha', 'kg seed']),
   /** Grams of active ingredient, [low, high]. */
   activeIngredientG: interval,
@@ -52,6 +55,7 @@ export const pesticideDetailSchema = z.discriminatedUnion('suitable', [
     type: z.enum(pesticideTypes),
     suitable: z.literal(true),
     target: z.string(),
+    targetLanguage: z.enum(languages).optional(),
     source: z.string(),
     /** The active ingredients (a combination product has several). */
     activeIngredients: z.array(z.string()).optional(),
@@ -60,7 +64,15 @@ export const pesticideDetailSchema = z.discriminatedUnion('suitable', [
     /** Which rule the entry came from: 'national registration (CIB&RC)', 'for Punjab (PAU)'… */
     basis: z.string().optional(),
   }),
-  z.object({ name: z.string(), type: z.enum(pesticideTypes), suitable: z.literal(false), reason: z.string(), source: z.string() }),
+  z.object({
+    name: z.string(),
+    type: z.enum(pesticideTypes),
+    suitable: z.literal(false),
+    reason: z.string(),
+    /** Set where the reason is not in the asked language (the curated list's reasons are in English only). */
+    reasonLanguage: z.enum(languages).optional(),
+    source: z.string(),
+  }),
 ]);
 export type PesticideDetail = z.infer<typeof pesticideDetailSchema>;
 

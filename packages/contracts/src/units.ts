@@ -13,6 +13,7 @@ export type LandUnitId = (typeof landUnitIds)[number];
 
 export const yieldUnits = ['quintal-per-acre', 'quintal-per-hectare'] as const;
 export type YieldUnit = (typeof yieldUnits)[number];
+export const isYieldUnit = (value: string | null): value is YieldUnit => (yieldUnits as readonly (string | null)[]).includes(value);
 
 export const SQUARE_METRES_PER_HECTARE = 10_000;
 /** The international acre: 4,840 square yards of 0.9144 m. */

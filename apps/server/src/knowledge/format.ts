@@ -1,3 +1,4 @@
+import type { Language } from '@farmsight/contracts';
 import type { Amount, Chemical } from './schema';
 
 /** 1 ha = 2.4711 acres. */
@@ -44,9 +45,11 @@ export const LABEL_CAUTION = 'Read the label, wear gloves and a mask while spray
 /**
  * One chemical recommendation in words. In India: active ingredient, formulation, dose per acre and per hectare, the
  * spray water and the waiting period, as the source publishes them. Elsewhere: the active ingredient only, since
- * registrations and label rates differ by country.
+ * registrations and label rates differ by country. In Hindi the source's own timing note, free text the catalogue
+ * holds in English only, follows in brackets (a known gap of issue 36).
  */
-export function describeChemical(chemical: Chemical, inIndia: boolean): string {
+export function describeChemical(chemical: Chemical, inIndia: boolean, language: Language = 'en'): string {
+  if (language === 'hi') return describeChemicalInHindi(chemical, inIndia);
   if (!inIndia || !chemical.dose) {
     return `${chemical.ai}: use a product registered in your country at its label rate. ${LABEL_CAUTION}.`;
   }
@@ -58,6 +61,32 @@ export function describeChemical(chemical: Chemical, inIndia: boolean): string {
       ? `, and wait ${chemical.waitingDays} days before harvest`
       : ', and keep the waiting period before harvest that the label gives';
   return `${product}: ${formatRate(chemical.dose.value, chemical.dose.unit, chemical.dose.per)}${water}${timing}. ${LABEL_CAUTION}${wait}.`;
+}
+
+const LABEL_CAUTION_HI = 'लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें';
+const hindiPer: Record<string, string> = { acre: 'एकड़', ha: 'हेक्टेयर', 'kg seed': 'किलो बीज', 'litre of water': 'लीटर पानी', plant: 'पौधा' };
+/** The dose units' words beyond the unit symbols (g, ml, kg), which Hindi screens keep. */
+const hindiUnit = (unit: string) =>
+  unit
+    .replace('g per litre of water (seed soak)', 'g प्रति लीटर पानी (बीज भिगोने के लिए)')
+    .replace(/^litre\b/, 'लीटर')
+    .replace(/ a\.i\.$/, ' सक्रिय तत्व');
+
+/** formatRate in Hindi: '40 ml प्रति एकड़ (99 ml प्रति हेक्टेयर)'. */
+function formatRateInHindi(amount: Amount, unit: string, per: string): string {
+  const words = hindiUnit(unit);
+  if (!isArea(per)) return `${formatAmount(amount)} ${words} प्रति ${hindiPer[per] ?? per}`;
+  const other: Per = per === 'acre' ? 'ha' : 'acre';
+  return `${formatAmount(amount)} ${words} प्रति ${hindiPer[per]} (${formatAmount(convertRate(amount, per))} ${words} प्रति ${hindiPer[other]})`;
+}
+
+function describeChemicalInHindi(chemical: Chemical, inIndia: boolean): string {
+  if (!inIndia || !chemical.dose) return `${chemical.ai}: अपने देश में पंजीकृत उत्पाद लेबल की मात्रा में इस्तेमाल करें। ${LABEL_CAUTION_HI}।`;
+  const product = chemical.formulation ? `${chemical.ai} ${chemical.formulation}` : chemical.ai;
+  const water = chemical.water ? `, ${formatRateInHindi(chemical.water.litres, 'लीटर पानी', chemical.water.per)} में` : '';
+  const timing = chemical.timing ? ` (${chemical.timing})` : '';
+  const wait = chemical.waitingDays !== undefined ? `, और कटाई से पहले ${chemical.waitingDays} दिन रुकें` : ', और कटाई से पहले लेबल में दी गई प्रतीक्षा अवधि रखें';
+  return `${product}: ${formatRateInHindi(chemical.dose.value, chemical.dose.unit, chemical.dose.per)}${water}${timing}। ${LABEL_CAUTION_HI}${wait}।`;
 }
 
 /**

@@ -21,9 +21,22 @@ export {
   LABEL_CAUTION,
 } from './format';
 export { KnowledgeError, loadCatalogue, type Catalogue } from './load';
+export { targetIn, type NamedTarget } from './pest-names';
 export { listedIngredient, restrictionOn, restrictionReason } from './restrictions';
 export { allPlaces, type FarmRegion, type Place, type PlaceMatch } from './places';
-export { citation, cropNameIn, ownRegionName, phraseIn, practiceFact, regionChain, regionName, sourceLabel, sourceOf, type RegionalFact } from './practice';
+export {
+  citation,
+  cropNameIn,
+  fallbackNote,
+  ownRegionName,
+  phraseIn,
+  practiceFact,
+  regionChain,
+  regionName,
+  sourceLabel,
+  sourceOf,
+  type RegionalFact,
+} from './practice';
 export { daysUntilOpen, regionalHarvest, seasonWindows, windowForSowing, type SeasonWindow } from './seasons';
 export {
   describeRegisteredUse,

@@ -9,6 +9,7 @@ import {
   cropSchema,
   landUnitsSchema,
   hindiPhrasesSchema,
+  pestNamesSchema,
   registeredUsesSchema,
   regionsSchema,
   sharedSourcesSchema,
@@ -36,6 +37,8 @@ export interface Catalogue {
   landUnits: LandUnits;
   /** Hindi of the catalogue phrases screens show as they stand, by their English text (hindi-phrases.json). */
   hindiPhrases: Record<string, string>;
+  /** Hindi names of CIB&RC's registered targets, by lower-case English or scientific name (india/pest-names-hi.json). */
+  pestNamesHi: Record<string, string>;
 }
 
 /** A knowledge file that fails its schema or a cross-check: the message names the file and the field. */
@@ -175,6 +178,11 @@ export function loadCatalogue(dir: string, options: { partial?: boolean } = {}):
     readJson(join(dir, 'hindi-phrases.json'), display('hindi-phrases.json')),
     display('hindi-phrases.json'),
   );
+  const pestNamesFile = display(official('pest-names-hi.json'));
+  const pestNames = parse(pestNamesSchema, readJson(join(dir, official('pest-names-hi.json')), pestNamesFile), pestNamesFile);
+  pestNames.sources.forEach((id, index) => {
+    if (!sharedSources[id]) throw new KnowledgeError(`${pestNamesFile}: sources.${index}: unknown source '${id}'`);
+  });
   for (const crop of crops) {
     for (const [region, practice] of Object.entries(crop.practices)) {
       const irrigation = practice.irrigation;
@@ -186,7 +194,7 @@ export function loadCatalogue(dir: string, options: { partial?: boolean } = {}):
         );
     }
   }
-  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows, landUnits, hindiPhrases };
+  return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows, landUnits, hindiPhrases, pestNamesHi: pestNames.names };
 }
 
 /** The land-unit file, with its sources, its states and the exact acre and hectare checked against the contracts'. */

@@ -112,7 +112,13 @@ export function practiceFact<T extends PracticeTopic>(
   return undefined;
 }
 
-function fallbackNote(own: string, key: string, name: string): string {
+/** Why a fact comes from another region than the farmer's: 'No entry for Bihar yet; this is the national recommendation.' */
+export function fallbackNote(own: string, key: string, name: string, language: Language = 'en'): string {
+  if (language === 'hi') {
+    if (key === 'default') return `${own} के लिए अभी कोई जानकारी नहीं है; यह सामान्य सलाह है।`;
+    if (key === 'IN') return `${own} के लिए अभी कोई जानकारी नहीं है; यह राष्ट्रीय सिफ़ारिश है।`;
+    return `${own} के लिए अभी कोई जानकारी नहीं है; यह पड़ोसी राज्य ${name} की सलाह है।`;
+  }
   if (key === 'default') return `No entry for ${own} yet; this is the general guidance.`;
   if (key === 'IN') return `No entry for ${own} yet; this is the national recommendation.`;
   return `No entry for ${own} yet; this is ${name}'s practice, a neighbouring state's.`;

@@ -1,6 +1,7 @@
 import type { Language } from '@farmsight/contracts';
 import { ACRES_PER_HECTARE, LABEL_CAUTION } from './format';
 import type { Catalogue } from './load';
+import { targetIn } from './pest-names';
 import { restrictionOn } from './restrictions';
 import { normaliseIngredient } from './resolve';
 import type { BannedEntry, Crop, PesticideKind, RegisteredUse } from './schema';
@@ -66,9 +67,10 @@ export const perAcre = (perHectare: readonly [number, number]): [number, number]
 
 /**
  * One registered use in words, as the official table gives it: 'Propiconazole 25% EC against yellow rust: 500 ml per
- * ha (202 ml per acre), 125 g a.i. per ha; spray water as on the label; wait 30 days before harvest.' (or in Hindi).
+ * ha (202 ml per acre), 125 g a.i. per ha; spray water as on the label; wait 30 days before harvest.' (or in Hindi, the
+ * target named from `hindiNames`, the catalogue's pest-name glossary, where it holds every word of it).
  */
-export function describeRegisteredUse(use: RegisteredUse, language: Language = 'en'): string {
+export function describeRegisteredUse(use: RegisteredUse, language: Language = 'en', hindiNames: Record<string, string> = {}): string {
   const product = span(use.productAmount);
   const active = span(use.activeGrams);
   if (language === 'hi') {
@@ -82,7 +84,7 @@ export function describeRegisteredUse(use: RegisteredUse, language: Language = '
         : use.per === 'kg seed'
           ? 'बीज उपचार है, इसलिए प्रतीक्षा अवधि लागू नहीं'
           : 'पंजीकरण में प्रतीक्षा अवधि नहीं छपी है, लेबल वाली मानें';
-    return `${use.product} (${use.target}): ${dose}; ${wait}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें। (${registrationCitation(use)})`;
+    return `${use.product} (${targetIn(use.target, language, hindiNames).text}): ${dose}; ${wait}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें। (${registrationCitation(use)})`;
   }
   const dose =
     use.per === 'ha'

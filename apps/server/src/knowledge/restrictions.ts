@@ -1,3 +1,4 @@
+import type { Language } from '@farmsight/contracts';
 import { normaliseIngredient } from './resolve';
 import type { BannedEntry, BannedPesticides, Crop } from './schema';
 
@@ -43,13 +44,23 @@ export function listedIngredient(ingredient: string, banned: BannedPesticides): 
 }
 
 /** Why the entry bars the use, in a sentence: 'Banned in India (S.O. 4294(E), 2023-10-03).' */
-export function restrictionReason(entry: BannedEntry): string {
+export function restrictionReason(entry: BannedEntry, language: Language = 'en'): string {
   const word = {
-    banned: 'Banned in India',
-    withdrawn: 'Withdrawn in India',
-    'refused-registration': 'Refused registration in India',
-    restricted: 'Restricted in India',
-  }[entry.status];
+    en: {
+      banned: 'Banned in India',
+      withdrawn: 'Withdrawn in India',
+      'refused-registration': 'Refused registration in India',
+      restricted: 'Restricted in India',
+    },
+    hi: {
+      banned: 'भारत में प्रतिबंधित',
+      withdrawn: 'भारत में वापस लिया गया',
+      'refused-registration': 'भारत में पंजीकरण नहीं दिया गया',
+      restricted: 'भारत में सीमित उपयोग',
+    },
+  }[language][entry.status];
   const order = entry.instrument ? ` (${entry.instrument})` : '';
-  return entry.note && entry.status === 'restricted' ? `${word}${order}: ${entry.note}` : `${word}${order}.`;
+  const stop = language === 'hi' ? '।' : '.';
+  // The order's own note on a restricted use is held in English only (a known gap of issue 36).
+  return entry.note && entry.status === 'restricted' ? `${word}${order}: ${entry.note}` : `${word}${order}${stop}`;
 }

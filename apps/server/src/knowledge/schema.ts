@@ -407,6 +407,16 @@ export type LandUnits = z.infer<typeof landUnitsSchema>;
  * The Hindi of catalogue phrases screens show as they stand (data/hindi-phrases.json), keyed by their English text:
  * the irrigation's critical stages and what to avoid. The loader refuses a catalogue whose phrase has no Hindi.
  */
+/** india/pest-names-hi.json: Hindi names of CIB&RC's registered targets, by lower-case English or scientific name. */
+export const pestNamesSchema = z.strictObject({
+  note: z.string(),
+  sources: z.array(sourceId).min(1),
+  names: z.record(
+    z.string().regex(/^[a-z][a-z .-]*[a-z]$/, 'must be a lower-case English or scientific name'),
+    z.string().regex(/^[\u0900-\u097F][^A-Za-z]*$/, 'must be Hindi in Devanagari, with no Latin letters'),
+  ),
+});
+
 export const hindiPhrasesSchema = z.strictObject({
   note: z.string(),
   phrases: z.record(z.string().min(2), z.string().regex(/^[\u0900-\u097F]/, 'must be Hindi in Devanagari')),

@@ -1,11 +1,10 @@
-import { isLanguage, landUnitIds, yieldUnits, type LandUnitId, type Language, type User, type YieldUnit } from '@farmsight/contracts';
+import { isLanguage, isYieldUnit, landUnitIds, type LandUnitId, type Language, type User, type YieldUnit } from '@farmsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { farmerLandUnit } from '../../knowledge';
 import { users, type UserRow } from '../../db/schema';
 
 const isLandUnit = (value: string | null): value is LandUnitId => (landUnitIds as readonly (string | null)[]).includes(value);
-const isYieldUnit = (value: string | null): value is YieldUnit => (yieldUnits as readonly (string | null)[]).includes(value);
 
 export function toUser(row: UserRow): User {
   const location: [number, number] | null = row.latitude !== null && row.longitude !== null ? [row.latitude, row.longitude] : null;

@@ -1,4 +1,5 @@
 import {
+  isYieldUnit,
   cropCatalogueResponseSchema,
   cropPlanningPaths,
   suggestionsQuerySchema,
@@ -77,7 +78,13 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
           season: seasonLabel(row.seedingDate, region, requestLanguage(request)),
           seedingDate: row.seedingDate,
           harvest,
-          comparison: compareYield(row.cropType, harvest.yieldTPerHa, region, requestLanguage(request)),
+          comparison: compareYield(
+            row.cropType,
+            harvest.yieldTPerHa,
+            region,
+            requestLanguage(request),
+            isYieldUnit(request.user!.yieldUnit) ? request.user!.yieldUnit : null,
+          ),
         };
       }),
     };

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrediction, knownCrops, type ModelSpec, NOT_A_LEAF_PREDICTION, softmax, UNCLEAR_PREDICTION, UNKNOWN_CROP_PREDICTION } from './classifier';
-import { adviceByClass } from './data/advice';
+import {
+  gateSentences,
+  interpretPrediction,
+  knownCrops,
+  type ModelSpec,
+  NOT_A_LEAF_PREDICTION,
+  softmax,
+  UNCLEAR_PREDICTION,
+  UNKNOWN_CROP_PREDICTION,
+} from './classifier';
+import { adviceByClass, adviceByLanguage } from './data/advice';
 
 const spec: ModelSpec = {
   classes: ['Tomato___Late_blight', 'Tomato___healthy', 'Potato___Late_blight', 'Corn_(maize)___Common_rust_'],
@@ -149,6 +158,48 @@ describe('interpretPrediction', () => {
       expect(advice.prevention.length, name).toBeGreaterThan(0);
     }
     expect(Object.keys(adviceByClass)).toHaveLength(29);
+  });
+});
+
+describe('the answer in Hindi', () => {
+  const hindi = adviceByLanguage.hi;
+  /** Latin letters left in a Hindi sentence, once the unit symbols (cm, %) are taken out. */
+  const latinWords = (text: string) => text.replace(/\d+(\.\d+)?\s?(cm|सेमी)/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+
+  it('has Hindi advice for every class of the English advice, with the same fact sheet and as many steps', () => {
+    expect(Object.keys(hindi).sort()).toEqual(Object.keys(adviceByClass).sort());
+    for (const [name, advice] of Object.entries(hindi)) {
+      const english = adviceByClass[name]!;
+      expect(advice.source, name).toBe(english.source);
+      expect(advice.disease === null, name).toBe(english.disease === null);
+      expect(advice.management, name).toHaveLength(english.management.length);
+      expect(advice.prevention, name).toHaveLength(english.prevention.length);
+      for (const sentence of [advice.crop, advice.disease ?? '', advice.symptoms, ...advice.management, ...advice.prevention]) {
+        expect(latinWords(sentence), `${name}: ${sentence}`).toEqual([]);
+      }
+    }
+  });
+
+  it('names the diagnosis, its candidates and a healthy leaf in Hindi', () => {
+    const result = interpretPrediction(scores([0.8, 0.05, 0.1, 0.05]), leafPhoto, spec, hindi, 'hi');
+    expect(result).toMatchObject({ verdict: 'diagnosis', prediction: 'टमाटर — पछेती झुलसा', crop: 'टमाटर', disease: 'पछेती झुलसा', healthy: false });
+    expect(result.top.map((candidate) => candidate.label)).toEqual(['टमाटर — पछेती झुलसा', 'आलू — पछेती झुलसा', 'टमाटर — स्वस्थ']);
+    expect(result.advice?.source).toBe('Cornell University (Vegetable MD Online), "Late Blight of Potato and Tomato" fact sheet');
+    expect(interpretPrediction(scores([0.1, 0.85, 0.03, 0.02]), leafPhoto, spec, hindi, 'hi').prediction).toBe('टमाटर — स्वस्थ');
+    expect(knownCrops(spec, hindi)).toEqual(['टमाटर', 'आलू', 'मक्का']);
+  });
+
+  it("gives the gate's three answers in Hindi", () => {
+    expect(interpretPrediction(scores([0.45, 0.25, 0.2, 0.1]), leafPhoto, spec, hindi, 'hi').prediction).toBe(
+      'फ़ोटो साफ़ नहीं है। कृपया एक ही पत्ती की पास से, अच्छी रोशनी में ली गई फ़ोटो डालें।',
+    );
+    expect(interpretPrediction(scores([0.97, 0.01, 0.01, 0.01], { leafScore: -5 }), leafPhoto, spec, hindi, 'hi').prediction).toBe(
+      'यह किसी पौधे की पत्ती नहीं लगती।',
+    );
+    expect(interpretPrediction(scores([0.97, 0.01, 0.01, 0.01], { classDistance: 900 }), leafPhoto, spec, hindi, 'hi').prediction).toBe(
+      'यह ऐसी फसल की पत्ती लगती है जिसे मॉडल नहीं पहचानता।',
+    );
+    for (const sentence of Object.values(gateSentences.hi)) expect(latinWords(sentence)).toEqual([]);
   });
 });
 

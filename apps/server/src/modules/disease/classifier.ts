@@ -1,4 +1,4 @@
-import type { DiseasePrediction, DiseaseVerdict } from '@farmsight/contracts';
+import type { DiseasePrediction, DiseaseVerdict, Language } from '@farmsight/contracts';
 import { z } from 'zod';
 import type { ClassAdvice } from './data/advice';
 import type { PhotoMeasures } from './image';
@@ -30,9 +30,24 @@ export const modelSpecSchema = z.object({
 });
 export type ModelSpec = z.infer<typeof modelSpecSchema>;
 
-export const UNCLEAR_PREDICTION = 'The photo is unclear. Please upload a close, well-lit photo of a single leaf.';
-export const NOT_A_LEAF_PREDICTION = 'This does not look like a plant leaf.';
-export const UNKNOWN_CROP_PREDICTION = 'This looks like a leaf of a crop the model does not know.';
+/** The gate's answers and the healthy label, in each language the screens speak (ADR 0051). */
+export const gateSentences: Record<Language, Record<Exclude<DiseaseVerdict, 'diagnosis'>, string> & { healthy: string }> = {
+  en: {
+    unclear: 'The photo is unclear. Please upload a close, well-lit photo of a single leaf.',
+    'not-a-leaf': 'This does not look like a plant leaf.',
+    'unknown-crop': 'This looks like a leaf of a crop the model does not know.',
+    healthy: 'Healthy',
+  },
+  hi: {
+    unclear: 'फ़ोटो साफ़ नहीं है। कृपया एक ही पत्ती की पास से, अच्छी रोशनी में ली गई फ़ोटो डालें।',
+    'not-a-leaf': 'यह किसी पौधे की पत्ती नहीं लगती।',
+    'unknown-crop': 'यह ऐसी फसल की पत्ती लगती है जिसे मॉडल नहीं पहचानता।',
+    healthy: 'स्वस्थ',
+  },
+};
+export const UNCLEAR_PREDICTION = gateSentences.en.unclear;
+export const NOT_A_LEAF_PREDICTION = gateSentences.en['not-a-leaf'];
+export const UNKNOWN_CROP_PREDICTION = gateSentences.en['unknown-crop'];
 
 /** What the served graph says about one photo: calibrated class probabilities and the gate's three scores (ADR 0042). */
 export interface GateScores {
@@ -51,8 +66,8 @@ export function softmax(logits: ArrayLike<number>, temperature = 1): number[] {
   return exps.map((value) => value / sum);
 }
 
-export function labelOf(advice: ClassAdvice): string {
-  return `${advice.crop} — ${advice.disease ?? 'Healthy'}`;
+export function labelOf(advice: ClassAdvice, language: Language = 'en'): string {
+  return `${advice.crop} — ${advice.disease ?? gateSentences[language].healthy}`;
 }
 
 /** The crops the model knows, in class order, each once (for the screen's "what it can judge"). */
@@ -65,9 +80,15 @@ export function knownCrops(spec: ModelSpec, adviceByClass: Record<string, ClassA
  * the leaf head is not a leaf; a leaf far from every training class is of a crop the model does not know; a known
  * crop under the calibrated confidence threshold, or where the trust head expects the classifier to err, is unclear.
  * None of these names a disease, lists candidates or gives advice. Only a photo past all of them gets the diagnosis,
- * its top 3 and its advice.
+ * its top 3 and its advice. `adviceByClass` and `language` word the answer (the advice table of that language).
  */
-export function interpretPrediction(scores: GateScores, photo: PhotoMeasures, spec: ModelSpec, adviceByClass: Record<string, ClassAdvice>): DiseasePrediction {
+export function interpretPrediction(
+  scores: GateScores,
+  photo: PhotoMeasures,
+  spec: ModelSpec,
+  adviceByClass: Record<string, ClassAdvice>,
+  language: Language = 'en',
+): DiseasePrediction {
   const ranked = scores.probabilities
     .map((confidence, index) => ({ advice: adviceOf(spec.classes[index]!, adviceByClass), confidence }))
     .sort((a, b) => b.confidence - a.confidence);
@@ -75,9 +96,9 @@ export function interpretPrediction(scores: GateScores, photo: PhotoMeasures, sp
   const confidence = round(best.confidence);
   const passesPhotoChecks =
     photo.plantFraction >= spec.minPlantFraction && photo.detail >= spec.minDetail && photo.grain <= spec.maxGrain && photo.colours >= spec.minColours;
-  const refusal = (verdict: Exclude<DiseaseVerdict, 'diagnosis'>, prediction: string): DiseasePrediction => ({
+  const refusal = (verdict: Exclude<DiseaseVerdict, 'diagnosis'>): DiseasePrediction => ({
     verdict,
-    prediction,
+    prediction: gateSentences[language][verdict],
     crop: null,
     disease: null,
     healthy: null,
@@ -85,18 +106,18 @@ export function interpretPrediction(scores: GateScores, photo: PhotoMeasures, sp
     top: [],
     advice: null,
   });
-  if (!passesPhotoChecks || scores.leafScore < spec.minLeafScore) return refusal('not-a-leaf', NOT_A_LEAF_PREDICTION);
-  if (scores.classDistance > spec.maxClassDistance) return refusal('unknown-crop', UNKNOWN_CROP_PREDICTION);
-  if (best.confidence < spec.lowConfidenceThreshold || scores.trustScore < spec.minTrustScore) return refusal('unclear', UNCLEAR_PREDICTION);
+  if (!passesPhotoChecks || scores.leafScore < spec.minLeafScore) return refusal('not-a-leaf');
+  if (scores.classDistance > spec.maxClassDistance) return refusal('unknown-crop');
+  if (best.confidence < spec.lowConfidenceThreshold || scores.trustScore < spec.minTrustScore) return refusal('unclear');
   const { crop, disease, symptoms, management, prevention, source } = best.advice;
   return {
     verdict: 'diagnosis',
-    prediction: labelOf(best.advice),
+    prediction: labelOf(best.advice, language),
     crop,
     disease,
     healthy: disease === null,
     confidence,
-    top: ranked.slice(0, 3).map((candidate) => ({ label: labelOf(candidate.advice), confidence: round(candidate.confidence) })),
+    top: ranked.slice(0, 3).map((candidate) => ({ label: labelOf(candidate.advice, language), confidence: round(candidate.confidence) })),
     advice: { symptoms, management, prevention, source },
   };
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { DiseaseModelInfo, DiseasePrediction } from '@farmsight/contracts';
+import type { DiseaseModelInfo, DiseasePrediction, Language } from '@farmsight/contracts';
 import { type GateScores, interpretPrediction, knownCrops, type ModelSpec, modelSpecSchema, softmax } from './classifier';
-import { adviceByClass } from './data/advice';
+import { adviceByClass, adviceByLanguage } from './data/advice';
 import { type PhotoMeasures, preprocessLeafImage } from './image';
 import { InferencePool } from './inference-pool';
 
@@ -23,8 +23,10 @@ export class LeafModel {
   /** Loads labels.json from beside the model and starts the workers; rejects when either is missing or broken. */
   static async load(modelPath: string, workers = 2): Promise<LeafModel> {
     const spec = modelSpecSchema.parse(JSON.parse(await readFile(join(dirname(modelPath), 'labels.json'), 'utf8')));
-    const missingAdvice = spec.classes.filter((name) => !adviceByClass[name]);
-    if (missingAdvice.length) throw new Error(`no advice for model classes: ${missingAdvice.join(', ')}`);
+    for (const [language, advice] of Object.entries(adviceByLanguage)) {
+      const missingAdvice = spec.classes.filter((name) => !advice[name]);
+      if (missingAdvice.length) throw new Error(`no ${language} advice for model classes: ${missingAdvice.join(', ')}`);
+    }
     const pool = await InferencePool.start(modelPath, spec.input.size, workers);
     return new LeafModel(spec, pool);
   }
@@ -43,14 +45,20 @@ export class LeafModel {
     };
   }
 
-  async predict(image: Buffer): Promise<DiseasePrediction> {
+  /**
+   * The answer in `language`, and the same answer in English, whose crop and disease names are the ones the crop
+   * catalogue and the CIB&RC registrations are matched against.
+   */
+  async predict(image: Buffer, language: Language = 'en'): Promise<{ answer: DiseasePrediction; english: DiseasePrediction }> {
     const { photo, ...scores } = await this.scores(image);
-    return interpretPrediction(scores, photo, this.spec, adviceByClass);
+    const english = interpretPrediction(scores, photo, this.spec, adviceByClass);
+    const answer = language === 'en' ? english : interpretPrediction(scores, photo, this.spec, adviceByLanguage[language], language);
+    return { answer, english };
   }
 
   /** What the model can judge, read from labels.json: the screen lists it so nobody asks about another crop. */
-  info(): DiseaseModelInfo {
-    return { crops: knownCrops(this.spec, adviceByClass), classes: this.spec.classes.length };
+  info(language: Language = 'en'): DiseaseModelInfo {
+    return { crops: knownCrops(this.spec, adviceByLanguage[language]), classes: this.spec.classes.length };
   }
 
   close(): Promise<void> {

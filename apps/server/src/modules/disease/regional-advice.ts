@@ -1,26 +1,40 @@
-import type { DiseasePrediction } from '@farmsight/contracts';
+import type { DiseasePrediction, Language } from '@farmsight/contracts';
 import {
   citation,
   describeChemical,
   describeRegisteredUse,
+  fallbackNote,
   knowledge,
   normaliseName,
   ownRegionName,
   practiceFact,
+  regionName,
   registeredAgainst,
   registrationCitation,
   sourceOf,
   type FarmRegion,
 } from '../../knowledge';
 
+const lineWords = {
+  en: { registered: 'Registered in India (CIB&RC)', for: (where: string) => `For ${where}`, yourRegion: 'your region' },
+  hi: { registered: 'भारत में पंजीकृत (CIB&RC)', for: (where: string) => `${where} के लिए`, yourRegion: 'आपका क्षेत्र' },
+} satisfies Record<Language, unknown>;
+
 /**
  * Adds the crop catalogue's chemical control for the predicted disease in the farmer's region to the model's general
  * advice: in India the products CIB&RC registers against it on the crop, with their doses and waiting periods, and the
- * state's practice; elsewhere active ingredients only.
+ * state's practice; elsewhere active ingredients only. `answer` is worded in `language`; the catalogue and the
+ * registrations are matched with the English answer's crop and disease (`english`, the same diagnosis).
  */
-export function withRegionalControl(prediction: DiseasePrediction, region: FarmRegion | null): DiseasePrediction {
-  const { advice, crop: cropName, disease } = prediction;
-  if (!advice || !cropName || !disease) return prediction;
+export function withRegionalControl(
+  answer: DiseasePrediction,
+  region: FarmRegion | null,
+  language: Language = 'en',
+  english: DiseasePrediction = answer,
+): DiseasePrediction {
+  const { advice } = answer;
+  const { crop: cropName, disease } = english;
+  if (!advice || !cropName || !disease) return answer;
   const { catalogue, resolver } = knowledge();
   const crop = resolver.resolve(cropName);
   const pests = crop && practiceFact(crop, 'pests', region, catalogue);
@@ -33,11 +47,15 @@ export function withRegionalControl(prediction: DiseasePrediction, region: FarmR
   );
   const inIndia = region?.country === 'IN';
   const registered = crop && inIndia ? registeredAgainst(crop, [disease, ...(pest ? [pest.name, ...pest.localNames] : [])], catalogue).slice(0, 3) : [];
-  if (!crop || ((!pests || !pest || pest.chemicals.length === 0) && registered.length === 0)) return prediction;
-  const where = !pests || pests.regionKey === 'default' ? (ownRegionName(region) ?? 'your region') : pests.regionName;
+  if (!crop || ((!pests || !pest || pest.chemicals.length === 0) && registered.length === 0)) return answer;
+  const words = lineWords[language];
+  const where =
+    !pests || pests.regionKey === 'default' ? (ownRegionName(region, language) ?? words.yourRegion) : regionName(pests.regionKey, catalogue, language);
+  const own = ownRegionName(region, language);
+  const note = pest && pests?.fellBack && own ? fallbackNote(own, pests.regionKey, regionName(pests.regionKey, catalogue, language), language) : undefined;
   const lines = [
-    ...registered.map((use) => `Registered in India (CIB&RC): ${describeRegisteredUse(use)}`),
-    ...(pest?.chemicals ?? []).map((chemical) => `For ${where}: ${describeChemical(chemical, inIndia)}`),
+    ...registered.map((use) => `${words.registered}: ${describeRegisteredUse(use, language, catalogue.pestNamesHi)}`),
+    ...(pest?.chemicals ?? []).map((chemical) => `${words.for(where)}: ${describeChemical(chemical, inIndia, language)}`),
   ];
   const cited = [...registered.map(registrationCitation)];
   const practiceSources = [pest?.source, ...(pest?.chemicals ?? []).map((chemical) => chemical.source)].flatMap((id) => {
@@ -45,10 +63,10 @@ export function withRegionalControl(prediction: DiseasePrediction, region: FarmR
     return source ? [citation(source)] : [];
   });
   return {
-    ...prediction,
+    ...answer,
     advice: {
       ...advice,
-      management: [...advice.management, ...(pest && pests?.note ? [pests.note] : []), ...lines],
+      management: [...advice.management, ...(note ? [note] : []), ...lines],
       source: [advice.source, ...new Set([...cited, ...practiceSources])].join('; '),
     },
   };

@@ -108,7 +108,9 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
     const image = await readImage(request, reply);
     const leafModel = await installedModel();
     try {
-      return withRegionalControl(await leafModel.predict(image), farmRegionOfUser(request.user!));
+      const language = requestLanguage(request);
+      const { answer, english } = await leafModel.predict(image, language);
+      return withRegionalControl(answer, farmRegionOfUser(request.user!), language, english);
     } catch (error) {
       if (error instanceof ImageRejectedError) throw new HttpError(statusByReason[error.reason], codeByReason[error.reason], error.message);
       throw error;
@@ -117,8 +119,8 @@ const diseaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(diseasePaths.predict, predictRoute, predict);
   app.post(diseasePaths.predict.replace(/\/$/, ''), predictRoute, predict);
 
-  app.get(diseasePaths.model, { onRequest: app.authenticate, schema: { response: { 200: diseaseModelInfoSchema } } }, async () =>
-    (await installedModel()).info(),
+  app.get(diseasePaths.model, { onRequest: app.authenticate, schema: { response: { 200: diseaseModelInfoSchema } } }, async (request) =>
+    (await installedModel()).info(requestLanguage(request)),
   );
 
   app.get(diseasePaths.guide, { onRequest: app.authenticate, schema: { response: { 200: symptomGuideCropsSchema } } }, async (request) =>

@@ -1,4 +1,5 @@
 import {
+  isYieldUnit,
   cropAnalysisSchema,
   cropDetailSchema,
   cropIdParamsSchema,
@@ -180,7 +181,13 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
         cropId: saved.id,
         cropType: saved.cropType,
         harvest,
-        comparison: compareYield(saved.cropType, harvest.yieldTPerHa, farmRegionOfUser(user), requestLanguage(request)),
+        comparison: compareYield(
+          saved.cropType,
+          harvest.yieldTPerHa,
+          farmRegionOfUser(user),
+          requestLanguage(request),
+          isYieldUnit(user.yieldUnit) ? user.yieldUnit : null,
+        ),
       });
     },
   );

@@ -39,8 +39,11 @@ export type GrowthSentences = {
     behind: (reading: Day & { ideal: number; difference: number }) => string;
     ahead: (reading: Day & { ideal: number; difference: number }) => string;
   };
-  yieldUncompared: (yieldTPerHa: number, crop: string, region: string | null) => string;
-  yieldCompared: (yieldTPerHa: number, status: 'below' | 'within' | 'above', range: [number, number], crop: string, region: string) => string;
+  /** `yours` and `range` come written in the farmer's yield unit ('6 t/ha', '24.3 quintals per acre', '62-92 क्विंटल प्रति हेक्टेयर'). */
+  yieldUncompared: (yours: string, crop: string, region: string | null) => string;
+  yieldCompared: (yours: string, status: 'below' | 'within' | 'above', range: string, crop: string, region: string) => string;
+  /** A yield or range in tonnes per hectare, the unit when the farmer has chosen none. */
+  tonnesPerHectare: (figures: string) => string;
   /** The 422 for a crop name the catalogue does not know, naming the crops it does. */
   unknownCrop: (typed: string, known: string[]) => string;
   /** The 409 for a second harvest of the same crop. */
@@ -79,10 +82,10 @@ const english: GrowthSentences = {
     behind: ({ reading, ideal, day, difference }) => `Height ${reading} cm is ${difference} cm behind the ideal ${ideal} cm for day ${day}.`,
     ahead: ({ reading, ideal, day, difference }) => `Height ${reading} cm is ${difference} cm ahead of the ideal ${ideal} cm for day ${day}.`,
   },
-  yieldUncompared: (yieldTPerHa, crop, region) =>
-    `Your yield: ${yieldTPerHa} t/ha. The catalogue has no typical yield range for ${crop}${region ? ` in ${region}` : ''} yet, so it is not compared.`,
-  yieldCompared: (yieldTPerHa, status, [low, high], crop, region) =>
-    `Your yield: ${yieldTPerHa} t/ha, ${status} the typical ${low}-${high} t/ha for ${crop} in ${region}.`,
+  yieldUncompared: (yours, crop, region) =>
+    `Your yield: ${yours}. The catalogue has no typical yield range for ${crop}${region ? ` in ${region}` : ''} yet, so it is not compared.`,
+  yieldCompared: (yours, status, range, crop, region) => `Your yield: ${yours}, ${status} the typical ${range} for ${crop} in ${region}.`,
+  tonnesPerHectare: (figures) => `${figures} t/ha`,
   unknownCrop: (typed, known) => `We have no growth data for "${typed}". Known crops: ${known.join(', ')}.`,
   alreadyHarvested: (crop) => `This ${crop} crop is already marked harvested.`,
 };
@@ -122,10 +125,11 @@ const hindi: GrowthSentences = {
     behind: ({ reading, ideal, day, difference }) => `ऊँचाई ${reading} सेमी है, दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी से ${difference} सेमी कम।`,
     ahead: ({ reading, ideal, day, difference }) => `ऊँचाई ${reading} सेमी है, दिन ${day} की आदर्श ऊँचाई ${ideal} सेमी से ${difference} सेमी ज़्यादा।`,
   },
-  yieldUncompared: (yieldTPerHa, crop, region) =>
-    `आपकी उपज: ${yieldTPerHa} टन/हेक्टेयर। ${region ? `${region} में ` : ''}${crop} की आम उपज का दायरा अभी सूची में नहीं है, इसलिए तुलना नहीं की गई।`,
-  yieldCompared: (yieldTPerHa, status, [low, high], crop, region) =>
-    `आपकी उपज: ${yieldTPerHa} टन/हेक्टेयर, जो ${region} में ${crop} की आम उपज ${low}-${high} टन/हेक्टेयर ${{ below: 'से कम', within: 'के भीतर', above: 'से ज़्यादा' }[status]} है।`,
+  yieldUncompared: (yours, crop, region) =>
+    `आपकी उपज: ${yours}। ${region ? `${region} में ` : ''}${crop} की आम उपज का दायरा अभी सूची में नहीं है, इसलिए तुलना नहीं की गई।`,
+  tonnesPerHectare: (figures) => `${figures} टन/हेक्टेयर`,
+  yieldCompared: (yours, status, range, crop, region) =>
+    `आपकी उपज: ${yours}, जो ${region} में ${crop} की आम उपज ${range} ${{ below: 'से कम', within: 'के भीतर', above: 'से ज़्यादा' }[status]} है।`,
   unknownCrop: (typed, known) => `"${typed}" की बढ़वार की जानकारी हमारे पास नहीं है। इन फ़सलों की जानकारी है: ${known.join(', ')}।`,
   alreadyHarvested: (crop) => `इस ${crop} फ़सल की कटाई पहले ही दर्ज हो चुकी है।`,
 };

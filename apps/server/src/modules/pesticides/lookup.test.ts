@@ -121,6 +121,29 @@ describe('for a farm in India: the national registrations', () => {
     }
   });
 
+  it("words a Hindi farmer's lookup in Hindi: targets from the glossary, the gaps marked as English, never dropped", () => {
+    const info = lookupPesticides('wheat', farmRegion(farms.Punjab), 'hi')!;
+    expect(info.note).toMatch(/^हमेशा उत्पाद के लेबल और अपने यहाँ के पंजीकरण का पालन करें/);
+    expect(info.basis).toMatch(/^भारत: CIB&RC द्वारा गेहूं के लिए पंजीकृत उत्पाद/);
+    const propiconazole = info.details.find((detail) => detail.name === 'Propiconazole 25% EC');
+    expect(propiconazole).toMatchObject({ suitable: true, basis: 'राष्ट्रीय पंजीकरण (CIB&RC)' });
+    const doses = propiconazole!.suitable ? propiconazole!.doses! : [];
+    expect(doses.find((dose) => dose.citation.endsWith('p. 24, row 8'))).toMatchObject({ target: 'पीला (धारीदार) रतुआ, पीला रतुआ' });
+    // A CIB&RC misprint the glossary cannot read stays, in English and marked so.
+    const misprinted = info.details.flatMap((detail) => (detail.suitable ? (detail.doses ?? []) : [])).find((dose) => dose.target === 'Blast like disease');
+    expect(misprinted).toMatchObject({ targetLanguage: 'en' });
+    expect(info.details.find((detail) => detail.name === 'Zinc phosphide')).toMatchObject({ basis: 'पंजाब के लिए (PAU)', target: 'चूहे' });
+    // The state guide's free-text weed notes have no Hindi yet: kept in English, marked.
+    expect(info.details.find((detail) => detail.name === 'Pinoxaden')).toMatchObject({
+      target: 'gulli danda (Phalaris minor) after emergence, at the 2-3 leaf stage',
+      targetLanguage: 'en',
+    });
+    expect(info.details.find((detail) => detail.name === 'Atrazine')).toMatchObject({ suitable: false, reasonLanguage: 'en' });
+    expect(info.details.filter((detail) => detail.suitable)).toHaveLength(
+      lookupPesticides('wheat', farmRegion(farms.Punjab))!.details.filter((detail) => detail.suitable).length,
+    );
+  });
+
   it('types rat poisons as rodenticides and mancozeb on sorghum as not suitable', () => {
     const wheat = lookupPesticides('wheat', farmRegion(farms.Punjab))!;
     const ratPoisons = wheat.details.filter((entry) => /^(zinc phosphide|bromadiolone)$/i.test(entry.name));

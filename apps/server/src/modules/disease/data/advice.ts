@@ -1,13 +1,8 @@
-/** What a farmer should know and do for each class the model recognises, in our own words; each names its fact sheet. */
-export interface ClassAdvice {
-  crop: string;
-  /** null for a healthy leaf. */
-  disease: string | null;
-  symptoms: string;
-  management: string[];
-  prevention: string[];
-  source: string;
-}
+import type { Language } from '@farmsight/contracts';
+import { hindiAdviceByClass } from './advice-hi';
+import type { ClassAdvice } from './class-advice';
+
+export type { ClassAdvice } from './class-advice';
 
 const healthy = (crop: string, checks: string, prevention: string[], source: string): ClassAdvice => ({
   crop,
@@ -273,3 +268,6 @@ export const adviceByClass: Record<string, ClassAdvice> = {
     'University of Minnesota Extension, tomato disease fact sheets',
   ),
 };
+
+/** The advice in each language the screens speak, by model class (ADR 0051): the loader checks both cover every class. */
+export const adviceByLanguage: Record<Language, Record<string, ClassAdvice>> = { en: adviceByClass, hi: hindiAdviceByClass };

@@ -1,4 +1,4 @@
-import { MISSING_MEASUREMENT_MESSAGE, type MeasurementRequest, type SoilFeelClass } from '@farmsight/contracts';
+import { MISSING_MEASUREMENT_MESSAGE, soilFeelClasses, type MeasurementRequest, type SoilFeelClass } from '@farmsight/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,9 +6,9 @@ import { Field } from '@/components/ui/field';
 import { OutboxEntries } from '@/components/outbox-entries';
 import { failureMessage } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useOutbox } from '@/lib/outbox';
+import { useOutbox, type OutboxEntry } from '@/lib/outbox';
 import { useAddMeasurement } from '../api/add-measurement';
-import { SoilFeelPicker } from './soil-feel-picker';
+import { feelShare, SoilFeelPicker } from './soil-feel-picker';
 import { ToolPanel } from './tool-panel';
 
 const emptyReading = { day: '', moisture: '', height: '' };
@@ -30,6 +30,12 @@ export function FarmerDataForm({ cropId, soilTexture }: { cropId: string | undef
     add.data && !saved
       ? t('farmerData.savedOnPhone')
       : saved && t('farmerData.verdict', { day: saved.measurement.day, moisture: saved.verdict.moisture.text, height: saved.verdict.height.text });
+
+  /** A reading waiting on the phone, as it was entered: the moisture typed, or the soil's feel as the share of water left. */
+  const describeQueued = ({ body }: OutboxEntry) => {
+    const feelClass = soilFeelClasses.find((entry) => entry === body.feel);
+    return feelClass ? t('farmerData.queuedByFeel', { ...body, share: feelShare(t, feelClass) }) : t('farmerData.queued', body);
+  };
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -96,7 +102,7 @@ export function FarmerDataForm({ cropId, soilTexture }: { cropId: string | undef
           {verdict}
         </p>
       )}
-      <OutboxEntries entries={queued} label={t('farmerData.queuedLabel')} describe={({ body }) => t('farmerData.queued', body)} />
+      <OutboxEntries entries={queued} label={t('farmerData.queuedLabel')} describe={describeQueued} />
     </ToolPanel>
   );
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   availableWaterByFeel,
   soilFeelClasses,
@@ -17,6 +18,12 @@ const isTexture = (texture: string | undefined): texture is SoilTexture => soilT
  * Soil moisture by feel, for a farmer with no meter: the USDA-NRCS feel-and-appearance classes as they read for the
  * chosen texture group (the crop's own soil first). `''` means the moisture was typed as a number instead.
  */
+/** A feel class as the share of the soil's water left for the crop: 'about 50-75 % of the soil's water still there…'. */
+export function feelShare(t: TFunction<'dashboard'>, feel: SoilFeelClass): string {
+  const { fromPercent, toPercent } = availableWaterByFeel[feel];
+  return feel === 'field-capacity' ? t('farmerData.feel.full') : t('farmerData.feel.left', { from: fromPercent, to: toPercent });
+}
+
 export function SoilFeelPicker({
   soilTexture,
   value,
@@ -30,10 +37,7 @@ export function SoilFeelPicker({
   const id = useId();
   const [chosenGroup, setGroup] = useState<SoilFeelGroup>();
   const group = chosenGroup ?? (isTexture(soilTexture) ? soilFeelGroupOf[soilTexture] : 'medium');
-  const share = (feel: SoilFeelClass) => {
-    const { fromPercent, toPercent } = availableWaterByFeel[feel];
-    return feel === 'field-capacity' ? t('farmerData.feel.full') : t('farmerData.feel.left', { from: fromPercent, to: toPercent });
-  };
+  const share = (feel: SoilFeelClass) => feelShare(t, feel);
   return (
     <fieldset className="mt-4 rounded-md border border-gray-300 p-3">
       <legend className="px-1 font-medium text-gray-900">{t('farmerData.feel.legend')}</legend>

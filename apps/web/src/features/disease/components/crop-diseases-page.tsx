@@ -121,7 +121,7 @@ export function CropDiseasesPage() {
                 <ul className="mt-1 flex flex-wrap gap-1">
                   {model.data.crops.map((crop) => (
                     <li key={crop} className="rounded bg-green-50 px-2 py-0.5 text-green-900">
-                      {t(`crops.${crop}`, { defaultValue: crop })}
+                      {crop}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import type { DiseasePrediction } from '@farmsight/contracts';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/i18n';
 import { SYMPTOM_GUIDE_ID } from './symptom-guide';
 
@@ -71,7 +71,9 @@ export function PredictionResult({ result }: { result: DiseasePrediction }) {
               ))}
             </ul>
           </div>
-          <p className="text-xs text-gray-600">{t('result.source', { source: advice.source })}</p>
+          <p className="text-xs text-gray-600">
+            <Trans t={t} i18nKey="result.source" values={{ source: advice.source }} components={{ cite: <cite className="not-italic" /> }} />
+          </p>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { SymptomGuideQuery, SymptomMatch } from '@farmsight/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api-client';
 import { useSymptomGuideCrops } from '../api/get-symptom-guide-crops';
@@ -104,7 +104,10 @@ function GuideMatch({ match }: { match: SymptomMatch }) {
       <ul className="list-disc pl-5">
         {match.management.map((step) => (
           <li key={step.text}>
-            {step.text} <span className="text-xs text-gray-600">({t('guide.source', { source: step.source })})</span>
+            {step.text}{' '}
+            <span className="text-xs text-gray-600">
+              (<Trans t={t} i18nKey="guide.source" values={{ source: step.source }} components={{ cite: <cite className="not-italic" /> }} />)
+            </span>
           </li>
         ))}
       </ul>
@@ -125,7 +128,9 @@ function GuideMatch({ match }: { match: SymptomMatch }) {
                   <tr key={product.product} className="border-b border-gray-100 align-top">
                     <td className="py-1 pr-3">
                       {product.product}
-                      <div className="text-xs text-gray-600">{t('guide.source', { source: product.source })}</div>
+                      <div className="text-xs text-gray-600">
+                        <Trans t={t} i18nKey="guide.source" values={{ source: product.source }} components={{ cite: <cite className="not-italic" /> }} />
+                      </div>
                     </td>
                     <td className="py-1 pr-3">{product.dose}</td>
                     <td className="py-1 pr-3">

@@ -1,18 +1,30 @@
 import type { PesticideDetail, RegisteredDose } from '@farmsight/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 const span = ([low, high]: readonly [number, number]) => (low === high ? String(low) : `${low}-${high}`);
+
+/**
+ * A pest, disease or weed (or a reason) as the server words it: where it has no wording in the screen's language yet,
+ * the English, marked as English so screen readers say it right and the gap is visible.
+ */
+function Target({ name, language }: { name: string; language?: string }) {
+  return language ? <span lang={language}>{name}</span> : <>{name}</>;
+}
 
 /** One registered use: the dose per hectare and per acre (or per kg of seed), the waiting period and the page it is from. */
 function DoseLine({ dose }: { dose: RegisteredDose }) {
   const { t } = useTranslation('pesticides');
-  const figures = { target: dose.target, product: span(dose.product), unit: dose.unit, ai: span(dose.activeIngredientG) };
+  const figures = { product: span(dose.product), unit: dose.unit, ai: span(dose.activeIngredientG) };
   return (
     <li>
+      <Target name={dose.target} language={dose.targetLanguage} />
+      {': '}
       {dose.per === 'ha' ? t('doseHa', { ...figures, acre: span(dose.productPerAcre ?? dose.product) }) : t('doseSeed', figures)}{' '}
       {dose.waitingDays !== null ? t('wait', { count: dose.waitingDays }) : dose.per === 'ha' ? t('waitNone') : ''}{' '}
-      <span className="text-xs text-gray-500">{t('doseCitation', { citation: dose.citation })}</span>
+      <span className="text-xs text-gray-500">
+        <Trans t={t} i18nKey="doseCitation" values={{ citation: dose.citation }} components={{ cite: <cite className="not-italic" /> }} />
+      </span>
     </li>
   );
 }
@@ -43,11 +55,29 @@ export function PesticideList({ title, names, details }: { title: string; names:
                     </ul>
                   ) : (
                     <p className="text-sm text-gray-700">
-                      {detail.suitable ? t('targets', { target: detail.target }) : t('whyNot', { reason: detail.reason })}
+                      {detail.suitable ? (
+                        <Trans
+                          t={t}
+                          i18nKey="targets"
+                          values={{ target: detail.target }}
+                          components={{ target: <Target name={detail.target} language={detail.targetLanguage} /> }}
+                        />
+                      ) : (
+                        <Trans
+                          t={t}
+                          i18nKey="whyNot"
+                          values={{ reason: detail.reason }}
+                          components={{ reason: <Target name={detail.reason} language={detail.reasonLanguage} /> }}
+                        />
+                      )}
                     </p>
                   )}
                   {detail.suitable && detail.basis && <p className="text-xs text-gray-600">{t('basis', { basis: detail.basis })}</p>}
-                  {!(detail.suitable && detail.doses?.length) && <p className="text-xs text-gray-500">{t('source', { source: detail.source })}</p>}
+                  {!(detail.suitable && detail.doses?.length) && (
+                    <p className="text-xs text-gray-500">
+                      <Trans t={t} i18nKey="source" values={{ source: detail.source }} components={{ cite: <cite className="not-italic" /> }} />
+                    </p>
+                  )}
                 </>
               )}
             </li>

@@ -103,7 +103,9 @@ describe('/pesticide', () => {
         { exact: false },
       ),
     ).toBeInTheDocument();
-    expect(within(suitable).getByText('(CIB&RC, Major Uses of Pesticides (as on 31.03.2026), Fungicides, p. 24, row 8)')).toBeInTheDocument();
+    expect(
+      within(suitable).getByText('CIB&RC, Major Uses of Pesticides (as on 31.03.2026), Fungicides, p. 24, row 8', { selector: 'cite' }),
+    ).toBeInTheDocument();
     expect(within(suitable).getByText('Based on: national registration (CIB&RC)')).toBeInTheDocument();
   });
 
