@@ -1,4 +1,4 @@
-import type { WeatherDay } from '@farmsight/contracts';
+import { formatDate, type WeatherDay } from '@farmsight/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorCode, failureMessage } from '@/lib/api-client';
 import { useWeather } from '../api/get-weather';
@@ -18,13 +18,9 @@ export function WeatherCard() {
   const days = weather.data?.days.filter((day) => day.date >= today).slice(0, DAYS_SHOWN) ?? [];
   const figure = (value: number | null) => (value === null ? t('weather.none') : value.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN'));
   if (weather.isError && errorCode(weather.error) === 'LOCATION_REQUIRED') return null;
+  // The weekday in the farmer's language, then the day as every screen writes it (DD/MM/YYYY).
   const dayName = (day: WeatherDay) =>
-    new Date(`${day.date}T00:00:00Z`).toLocaleDateString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
+    `${new Date(`${day.date}T00:00:00Z`).toLocaleDateString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { weekday: 'short', timeZone: 'UTC' })} ${formatDate(day.date)}`;
   return (
     <section aria-labelledby="weather-card-heading" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="weather-card-heading" className="text-lg font-semibold text-gray-900">
