@@ -116,7 +116,7 @@ export function pestTopicLines(line: LineContext): string[] | undefined {
   if (registered.length) cite(registered[0]!.source);
   return [
     ...pestLines(pest, inIndia, replies, cite, question.language),
-    ...(registered.length ? [replies.registeredFor, ...registered.map((use) => describeRegisteredUse(use, question.language))] : []),
+    ...(registered.length ? [replies.registeredFor, ...registered.map((use) => describeRegisteredUse(use, question.language, catalogue.pestNamesHi))] : []),
     ...(elsewhere ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)] : []),
     ...(worsening ? [replies.resurgence(worsening.group[question.language], worsening.ingredients.join(', '), worsening.effect[question.language])] : []),
   ];
@@ -139,7 +139,7 @@ export function registeredOnly(question: FactQuestion, catalogue: Catalogue): Fa
   const india = language === 'hi' ? 'भारत' : 'India';
   return {
     heading: replies.heading(replies.topicNames.pests, cropName(crop, language), india),
-    lines: [replies.registeredFor, ...uses.map((use) => describeRegisteredUse(use, language))],
+    lines: [replies.registeredFor, ...uses.map((use) => describeRegisteredUse(use, language, catalogue.pestNamesHi))],
     sources: citeSource(uses[0]!.source, crop, catalogue),
     regionName: india,
   };
