@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadContractSchemas } from './contract-schemas';
 import { translateMessage } from './i18n';
 import { toast } from './toast';
@@ -35,11 +35,13 @@ export async function validateWith<Output>(
 
 /**
  * A form's feedback on its checks: the spec's error toast for each failed try and the field at fault marked with the
- * same message; the toasts are dismissed once the form succeeds, so none outlives the fix.
+ * same message; the toasts are dismissed once the form succeeds, so none outlives the fix. The schemas start loading
+ * once the form shows, so a first submit on a page that has made no request yet (sign-in) need not wait for them.
  */
 export function useFormErrors() {
   const toasts = useRef<(string | number)[]>([]);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  useEffect(() => void loadContractSchemas(), []);
   return {
     /** The message to show under `field` while it is the one at fault. */
     errorOf: (field: string) => (fieldError?.field === field ? fieldError.message : undefined),
