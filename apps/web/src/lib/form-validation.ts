@@ -36,12 +36,13 @@ export async function validateWith<Output>(
 /**
  * A form's feedback on its checks: the spec's error toast for each failed try and the field at fault marked with the
  * same message; the toasts are dismissed once the form succeeds, so none outlives the fix. The schemas start loading
- * once the form shows, so a first submit on a page that has made no request yet (sign-in) need not wait for them.
+ * once the form shows, so a first submit on a page that has made no request yet (sign-in) need not wait for them; a
+ * failed early load is simply tried again by the submit's check.
  */
 export function useFormErrors() {
   const toasts = useRef<(string | number)[]>([]);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
-  useEffect(() => void loadContractSchemas(), []);
+  useEffect(() => void loadContractSchemas().catch(() => undefined), []);
   return {
     /** The message to show under `field` while it is the one at fault. */
     errorOf: (field: string) => (fieldError?.field === field ? fieldError.message : undefined),
