@@ -7,13 +7,6 @@ import { repoRoot } from './server';
 /** At most this much code, gzipped, before a page shows (issue 36: a farmer's phone on a slow link). */
 export const INITIAL_JS_BUDGET_KB = 170;
 
-/**
- * What the workspace pages are held to until their shared floor shrinks (ADR 0056): React, React DOM, React Router,
- * i18next and TanStack Query are 129.6 KB and zod, which parses every API answer, 26 KB before any screen's own code.
- * A ceiling against growth, not the target: the bench reports each page against INITIAL_JS_BUDGET_KB.
- */
-export const WORKSPACE_JS_CEILING_KB = 185;
-
 /** The pages and their lazy-route chains, as the web app's build knows them. */
 export const pages = routePages;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsSchema, loginSchema, updateProfileSchema } from './auth';
+import { credentialsSchema, loginSchema, updateProfileSchema } from './schemas/auth';
 
 describe('credentialsSchema', () => {
   it('trims and lower-cases the email', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from './errors';
+import { apiErrorSchema } from './schemas/errors';
 
 describe('apiErrorSchema', () => {
   it('accepts a code from the shared list, with the fields at fault', () => {

@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 /**
  * Every code the API answers with, the one list server and web share. A status alone says little: a 409 is
  * EMAIL_TAKEN on sign-up, LOCATION_REQUIRED where the farm's weather is needed, CONFLICT otherwise.
@@ -27,16 +25,3 @@ export const errorCodes = [
   'WEATHER_UNAVAILABLE',
   'LOCATION_REQUIRED',
 ] as const;
-
-export const errorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
-
-/** Every non-2xx answer of the API has this body. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: errorCodeSchema,
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;

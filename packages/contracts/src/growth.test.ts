@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_SEEDING_DATE_MESSAGE, isoDateOf, submitCropDataSchema } from './growth';
+import { INVALID_SEEDING_DATE_MESSAGE, isoDateOf } from './growth';
+import { submitCropDataSchema } from './schemas/growth';
 
 describe('seeding dates as farmers type them', () => {
   it('reads YYYY-MM-DD and day-first DD/MM/YYYY as the same day', () => {

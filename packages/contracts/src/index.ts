@@ -1,6 +1,5 @@
 export * from './assistant';
 export * from './auth';
-export * from './config';
 export * from './crop-planning';
 export * from './disease';
 export * from './errors';
@@ -17,3 +16,4 @@ export * from './soil';
 export * from './units';
 export * from './soil-feel';
 export * from './water';
+export * from './schemas';

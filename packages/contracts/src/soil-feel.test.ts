@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measurementRequestSchema } from './growth';
+import { measurementRequestSchema } from './schemas/growth';
 import { moistureFromFeel, soilFeelClasses } from './soil-feel';
 
 describe('soil moisture by feel', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatNumber } from './format';
-import { ACRE, HECTARE, formatLandArea, formatYield, fromHectares, parseLandArea, toHectares, yieldInUnit, type LandUnit } from './units';
+import { ACRE, HECTARE, formatLandArea, formatYield, fromHectares, parseLandArea, toHectares, yieldInUnit } from './units';
+import type { LandUnit } from './schemas/units';
 
 /** Rajasthan's pucca bigha (165 ft square) as the land-unit file gives it. */
 const RAJASTHAN_BIGHA: LandUnit = { id: 'bigha', squareMetres: 2529.285264 };

@@ -1,6 +1,6 @@
-import { z } from './zod';
-import type { Language } from './languages';
 import { formatNumber } from './format';
+import type { Language } from './languages';
+import type { LandUnit } from './schemas/units';
 
 /**
  * The farmer's units, in one place: land in acres, hectares or the local unit of the farm's state (bigha, kanal,
@@ -19,10 +19,6 @@ export const SQUARE_METRES_PER_HECTARE = 10_000;
 /** The international acre: 4,840 square yards of 0.9144 m. */
 export const SQUARE_METRES_PER_ACRE = 4046.8564224;
 const KG_PER_QUINTAL = 100;
-
-/** A land unit with its size where the farm is. */
-export const landUnitSchema = z.object({ id: z.enum(landUnitIds), squareMetres: z.number().positive() });
-export type LandUnit = z.infer<typeof landUnitSchema>;
 
 export const HECTARE: LandUnit = { id: 'hectare', squareMetres: SQUARE_METRES_PER_HECTARE };
 export const ACRE: LandUnit = { id: 'acre', squareMetres: SQUARE_METRES_PER_ACRE };
@@ -121,9 +117,3 @@ export const yieldUnitName = (unit: YieldUnit, language: Language) => yieldUnitN
 export function formatYield(tonnesPerHectare: number, unit: YieldUnit, language: Language): string {
   return `${formatNumber(yieldInUnit(tonnesPerHectare, unit), { maximumFractionDigits: 1 })} ${yieldUnitName(unit, language)}`;
 }
-
-/** The farmer's unit choice as the profile stores it; both optional, so older clients keep working. */
-export const unitPreferenceSchema = z.object({
-  landUnit: z.enum(landUnitIds, { error: `Land unit must be one of: ${landUnitIds.join(', ')}.` }).optional(),
-  yieldUnit: z.enum(yieldUnits, { error: `Yield unit must be one of: ${yieldUnits.join(', ')}.` }).optional(),
-});

@@ -1,4 +1,5 @@
-import { cropListResponseSchema, growthPaths, type CropListResponse } from '@farmsight/contracts';
+import { growthPaths, type CropListResponse } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,10 @@ export const cropsQueryKey = ['crops'] as const;
 
 /** One page of the farmer's crops, newest first: summaries only, so the first paint waits for 20 at most. */
 export async function getCropList(offset: number): Promise<CropListResponse> {
-  const response = await api.growth.get(growthPaths.crops, { params: offset > 0 ? { offset } : {} });
+  const [response, { cropListResponseSchema }] = await Promise.all([
+    api.growth.get(growthPaths.crops, { params: offset > 0 ? { offset } : {} }),
+    loadContractSchemas(),
+  ]);
   return cropListResponseSchema.parse(response.data);
 }
 

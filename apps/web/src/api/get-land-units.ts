@@ -1,9 +1,13 @@
-import { ACRE, HECTARE, landUnitsResponseSchema, placePaths, type LandUnit, type LatLng } from '@farmsight/contracts';
+import { ACRE, HECTARE, placePaths, type LandUnit, type LatLng } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getLandUnits([latitude, longitude]: LatLng): Promise<LandUnit[]> {
-  const response = await api.places.get(placePaths.landUnits, { params: { latitude, longitude } });
+  const [response, { landUnitsResponseSchema }] = await Promise.all([
+    api.places.get(placePaths.landUnits, { params: { latitude, longitude } }),
+    loadContractSchemas(),
+  ]);
   return landUnitsResponseSchema.parse(response.data).units;
 }
 

@@ -1,9 +1,13 @@
-import { nearestPlaceResponseSchema, placePaths, type LatLng, type Place } from '@farmsight/contracts';
+import { placePaths, type LatLng, type Place } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getNearestPlace([latitude, longitude]: LatLng): Promise<Place | null> {
-  const response = await api.places.get(placePaths.nearest, { params: { latitude, longitude } });
+  const [response, { nearestPlaceResponseSchema }] = await Promise.all([
+    api.places.get(placePaths.nearest, { params: { latitude, longitude } }),
+    loadContractSchemas(),
+  ]);
   return nearestPlaceResponseSchema.parse(response.data).place;
 }
 

@@ -1,9 +1,10 @@
-import { placePaths, placeSearchResponseSchema, type Place } from '@farmsight/contracts';
+import { placePaths, type Place } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function searchPlaces(query: string): Promise<Place[]> {
-  const response = await api.places.get(placePaths.search, { params: { q: query } });
+  const [response, { placeSearchResponseSchema }] = await Promise.all([api.places.get(placePaths.search, { params: { q: query } }), loadContractSchemas()]);
   return placeSearchResponseSchema.parse(response.data).places;
 }
 

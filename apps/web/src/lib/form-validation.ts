@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { loadContractSchemas } from './contract-schemas';
 import { translateMessage } from './i18n';
 import { toast } from './toast';
 
@@ -13,13 +14,20 @@ export const numberFromField = (text: string) => (text.trim() === '' ? Number.Na
 /** A field at fault (its path in the schema, dot-joined) and the message to show under it. */
 export type FieldError = { field: string; message: string };
 
+/** The contracts' schemas, of which a form picks its own. */
+type ContractSchemas = Awaited<ReturnType<typeof loadContractSchemas>>;
+
 /**
  * The contract's parse of a form's values, or its first issue: zod reports issues in the order of the schema's
  * fields, which the contracts keep in the spec's order, so the first is the message the spec shows first. The
- * message is in the farmer's language.
+ * message is in the farmer's language. The schemas load apart from the page (lib/contract-schemas.ts); by a submit
+ * they are normally in the browser already.
  */
-export function validateWith<Output>(schema: Schema<Output>, values: unknown): { data: Output } | { error: FieldError } {
-  const result = schema.safeParse(values);
+export async function validateWith<Output>(
+  schemaOf: (schemas: ContractSchemas) => Schema<Output>,
+  values: unknown,
+): Promise<{ data: Output } | { error: FieldError }> {
+  const result = schemaOf(await loadContractSchemas()).safeParse(values);
   if (result.success) return { data: result.data };
   const [issue] = result.error.issues;
   return { error: { field: issue?.path.map(String).join('.') ?? '', message: translateMessage(issue?.message ?? 'Please check the form.') } };
@@ -27,11 +35,14 @@ export function validateWith<Output>(schema: Schema<Output>, values: unknown): {
 
 /**
  * A form's feedback on its checks: the spec's error toast for each failed try and the field at fault marked with the
- * same message; the toasts are dismissed once the form succeeds, so none outlives the fix.
+ * same message; the toasts are dismissed once the form succeeds, so none outlives the fix. The schemas start loading
+ * once the form shows, so a first submit on a page that has made no request yet (sign-in) need not wait for them; a
+ * failed early load is simply tried again by the submit's check.
  */
 export function useFormErrors() {
   const toasts = useRef<(string | number)[]>([]);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  useEffect(() => void loadContractSchemas().catch(() => undefined), []);
   return {
     /** The message to show under `field` while it is the one at fault. */
     errorOf: (field: string) => (fieldError?.field === field ? fieldError.message : undefined),

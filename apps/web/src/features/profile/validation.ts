@@ -1,4 +1,4 @@
-import { fromHectares, landUnitName, parseLandArea, updateProfileSchema, type LandUnit, type LatLng, type YieldUnit } from '@farmsight/contracts';
+import { fromHectares, landUnitName, parseLandArea, type LandUnit, type LatLng, type YieldUnit } from '@farmsight/contracts';
 import i18next from 'i18next';
 import { validateWith } from '@/lib/form-validation';
 import { currentLanguage } from '@/lib/i18n';
@@ -24,10 +24,10 @@ const ANY_VALID_AREA = 1;
  * typed area read in its unit and sent in hectares; a unit word that is unknown or not used in the farm's state is
  * reported on the area field, in its place in that order.
  */
-export function validateProfile({ areaOfLand, landUnit, availableUnits, yieldUnit, ...profile }: ProfileInput) {
+export async function validateProfile({ areaOfLand, landUnit, availableUnits, yieldUnit, ...profile }: ProfileInput) {
   const parsed = parseLandArea(areaOfLand, availableUnits, landUnit);
   const hectares = parsed.ok ? parsed.hectares : parsed.problem === 'number' ? undefined : ANY_VALID_AREA;
-  const validation = validateWith(updateProfileSchema, {
+  const validation = await validateWith((schemas) => schemas.updateProfileSchema, {
     ...profile,
     areaOfLand: hectares,
     landUnit: parsed.ok ? parsed.unit.id : landUnit.id,

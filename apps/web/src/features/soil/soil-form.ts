@@ -1,6 +1,5 @@
 import {
   DEFAULT_SOIL_UNIT,
-  soilAnalysisRequestSchema,
   soilHealthCardFields,
   soilInputKeys,
   type SoilAnalysisRequest,
@@ -52,7 +51,7 @@ const numberError = (field: string, label: string): { error: FieldError } => ({ 
  * ranges for the chosen unit. Values are kept as typed: 12.9 ppm stays 12.9. The default unit (ppm) is left out of
  * the request, so a ppm report is the spec's request exactly. A failure names the form field at fault.
  */
-export function toSoilRequest(values: SoilFormValues): { request: SoilAnalysisRequest } | { error: FieldError } {
+export async function toSoilRequest(values: SoilFormValues): Promise<{ request: SoilAnalysisRequest } | { error: FieldError }> {
   const soilData: Record<string, number> = {};
   for (const field of soilFormFields(values.unit)) {
     const text = values[field.name].trim();
@@ -68,7 +67,7 @@ export function toSoilRequest(values: SoilFormValues): { request: SoilAnalysisRe
     if (!Number.isFinite(value)) return numberError(field.name, healthCardLabel(field.key));
     soilHealthCard[field.key] = value;
   }
-  const result = validateWith(soilAnalysisRequestSchema, {
+  const result = await validateWith((schemas) => schemas.soilAnalysisRequestSchema, {
     soilData,
     ...(values.unit === DEFAULT_SOIL_UNIT ? {} : { unit: values.unit }),
     ...(Object.keys(soilHealthCard).length ? { soilHealthCard } : {}),

@@ -1,4 +1,5 @@
-import { alertPaths, alertsResponseSchema, type Alert } from '@farmsight/contracts';
+import { alertPaths, type Alert } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ export const alertsQueryKey = ['alerts'] as const;
 
 /** The alerts for the farmer's location (flood, drought, heavy rain, heat, cold). */
 export async function getAlerts(): Promise<Alert[]> {
-  const response = await api.alerts.get(alertPaths.list);
+  const [response, { alertsResponseSchema }] = await Promise.all([api.alerts.get(alertPaths.list), loadContractSchemas()]);
   return alertsResponseSchema.parse(response.data).alerts;
 }
 

@@ -1,10 +1,11 @@
-import { authPaths, authResponseSchema, type Credentials, type User } from '@farmsight/contracts';
+import { authPaths, type Credentials, type User } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSetUser } from '@/lib/session';
 
 export async function login(credentials: Credentials): Promise<User> {
-  const response = await api.auth.post(authPaths.login, credentials);
+  const [response, { authResponseSchema }] = await Promise.all([api.auth.post(authPaths.login, credentials), loadContractSchemas()]);
   return authResponseSchema.parse(response.data).user;
 }
 

@@ -1,10 +1,11 @@
-import { authPaths, authResponseSchema, type Credentials, type User } from '@farmsight/contracts';
+import { authPaths, type Credentials, type User } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSetUser } from '@/lib/session';
 
 export async function signup(credentials: Credentials): Promise<User> {
-  const response = await api.auth.post(authPaths.signup, credentials);
+  const [response, { authResponseSchema }] = await Promise.all([api.auth.post(authPaths.signup, credentials), loadContractSchemas()]);
   return authResponseSchema.parse(response.data).user;
 }
 

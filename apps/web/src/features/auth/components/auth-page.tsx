@@ -115,9 +115,9 @@ function LoginForm(credentials: CredentialsFormProps) {
 
   const { errorOf, show, succeeded } = useFormErrors();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const validationError = validateLogin({ email, password });
+    const validationError = await validateLogin({ email, password });
     show(validationError);
     if (validationError) return;
     login.mutate(
@@ -151,9 +151,9 @@ function SignupForm(credentials: CredentialsFormProps) {
 
   const { errorOf, show, succeeded } = useFormErrors();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const validationError = validateSignup({ email, password, confirmPassword });
+    const validationError = await validateSignup({ email, password, confirmPassword });
     show(validationError);
     if (validationError) return;
     signup.mutate(

@@ -1,10 +1,11 @@
-import { cropCatalogueResponseSchema, cropPlanningPaths, type CropCatalogueResponse } from '@farmsight/contracts';
+import { cropPlanningPaths, type CropCatalogueResponse } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The crops the catalogue knows, by English name: the crop field's suggestions. */
 export async function getCropCatalogue(): Promise<CropCatalogueResponse> {
-  const response = await api.crops.get(cropPlanningPaths.catalogue);
+  const [response, { cropCatalogueResponseSchema }] = await Promise.all([api.crops.get(cropPlanningPaths.catalogue), loadContractSchemas()]);
   return cropCatalogueResponseSchema.parse(response.data);
 }
 

@@ -1,4 +1,3 @@
-import { submitCropDataSchema } from '@farmsight/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Workings } from '@/components/ui/workings';
@@ -50,11 +49,11 @@ export function CropAnalysisForm({
     onFailed();
   }
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // The sown area is optional: the farm's land area stands in for it.
     const area = sownArea.trim() === '' ? {} : { sownAreaHa: units.hectaresOf(numberFromField(sownArea)) };
-    const checked = validateWith(submitCropDataSchema, { seedingDate, cropType, ...area });
+    const checked = await validateWith((schemas) => schemas.submitCropDataSchema, { seedingDate, cropType, ...area });
     if ('error' in checked) return fail(checked.error);
     submit.mutate(checked.data, {
       // The new crop becomes the chosen one, and its message shows as the chosen crop's.

@@ -1,10 +1,11 @@
-import { diseaseModelInfoSchema, diseasePaths, type DiseaseModelInfo } from '@farmsight/contracts';
+import { diseasePaths, type DiseaseModelInfo } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** What the served leaf model can judge: its crops and class count (from the model's labels.json). */
 export async function getDiseaseModel(): Promise<DiseaseModelInfo> {
-  const response = await api.disease.get(diseasePaths.model);
+  const [response, { diseaseModelInfoSchema }] = await Promise.all([api.disease.get(diseasePaths.model), loadContractSchemas()]);
   return diseaseModelInfoSchema.parse(response.data);
 }
 

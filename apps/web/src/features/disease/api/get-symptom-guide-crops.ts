@@ -1,11 +1,12 @@
-import { diseasePaths, symptomGuideCropsSchema, type SymptomGuideCrops } from '@farmsight/contracts';
+import { diseasePaths, type SymptomGuideCrops } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
 /** The crops the symptom guide covers, named in the screens' language. */
 export async function getSymptomGuideCrops(): Promise<SymptomGuideCrops> {
-  const response = await api.disease.get(diseasePaths.guide);
+  const [response, { symptomGuideCropsSchema }] = await Promise.all([api.disease.get(diseasePaths.guide), loadContractSchemas()]);
   return symptomGuideCropsSchema.parse(response.data);
 }
 

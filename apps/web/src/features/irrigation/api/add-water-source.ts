@@ -1,10 +1,11 @@
-import { waterPaths, waterSourceResponseSchema, type SavedWaterSource, type WaterSourceRequest } from '@farmsight/contracts';
+import { waterPaths, type SavedWaterSource, type WaterSourceRequest } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { waterSourcesQueryKey } from './get-water-sources';
 
 export async function addWaterSource(source: WaterSourceRequest): Promise<SavedWaterSource> {
-  const response = await api.water.post(waterPaths.sources, source);
+  const [response, { waterSourceResponseSchema }] = await Promise.all([api.water.post(waterPaths.sources, source), loadContractSchemas()]);
   return waterSourceResponseSchema.parse(response.data).source;
 }
 

@@ -1,4 +1,5 @@
-import { irrigationPaths, scheduleResponseSchema, type ScheduleResponse } from '@farmsight/contracts';
+import { irrigationPaths, type ScheduleResponse } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +7,10 @@ export const scheduleQueryKey = ['irrigation-schedule'] as const;
 
 /** The root zone today and the next irrigation for one crop (the latest without an id). */
 export async function getSchedule(cropId: string | undefined): Promise<ScheduleResponse> {
-  const response = await api.irrigation.get(irrigationPaths.schedule, { params: cropId ? { cropId } : {} });
+  const [response, { scheduleResponseSchema }] = await Promise.all([
+    api.irrigation.get(irrigationPaths.schedule, { params: cropId ? { cropId } : {} }),
+    loadContractSchemas(),
+  ]);
   return scheduleResponseSchema.parse(response.data);
 }
 

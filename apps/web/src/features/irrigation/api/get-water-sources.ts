@@ -1,4 +1,5 @@
-import { waterPaths, waterSourcesResponseSchema, type WaterSourcesResponse } from '@farmsight/contracts';
+import { waterPaths, type WaterSourcesResponse } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ export const waterSourcesQueryKey = ['water-sources'] as const;
 
 /** The farmer's tanks, ponds, wells and canal turns, each with its days of supply. */
 export async function getWaterSources(): Promise<WaterSourcesResponse> {
-  const response = await api.water.get(waterPaths.sources);
+  const [response, { waterSourcesResponseSchema }] = await Promise.all([api.water.get(waterPaths.sources), loadContractSchemas()]);
   return waterSourcesResponseSchema.parse(response.data);
 }
 

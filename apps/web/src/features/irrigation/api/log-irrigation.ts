@@ -1,4 +1,5 @@
-import { irrigationEventResponseSchema, irrigationPaths, type IrrigationEventRequest, type SavedIrrigationEvent } from '@farmsight/contracts';
+import { irrigationPaths, type IrrigationEventRequest, type SavedIrrigationEvent } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrQueue, type SendResult } from '@/lib/outbox';
 import { scheduleQueryKey } from './get-schedule';
@@ -6,7 +7,10 @@ import { waterSourcesQueryKey } from './get-water-sources';
 
 /** Logs an irrigation, or keeps it on the phone to send when the server can be reached (lib/outbox.ts). */
 export async function logIrrigation(event: IrrigationEventRequest): Promise<SendResult<SavedIrrigationEvent>> {
-  const result = await sendOrQueue<unknown>({ kind: 'irrigation', cropId: event.cropId, service: 'irrigation', path: irrigationPaths.events, body: event });
+  const [result, { irrigationEventResponseSchema }] = await Promise.all([
+    sendOrQueue<unknown>({ kind: 'irrigation', cropId: event.cropId, service: 'irrigation', path: irrigationPaths.events, body: event }),
+    loadContractSchemas(),
+  ]);
   return 'sent' in result ? { sent: irrigationEventResponseSchema.parse(result.sent).event } : result;
 }
 

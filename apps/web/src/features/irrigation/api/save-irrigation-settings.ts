@@ -1,4 +1,5 @@
-import { irrigationPaths, irrigationSettingsResponseSchema, type IrrigationSettings, type IrrigationSettingsRequest } from '@farmsight/contracts';
+import { irrigationPaths, type IrrigationSettings, type IrrigationSettingsRequest } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { irrigationSettingsQueryKey } from './get-irrigation-settings';
@@ -6,7 +7,7 @@ import { scheduleQueryKey } from './get-schedule';
 import { waterSourcesQueryKey } from './get-water-sources';
 
 export async function saveIrrigationSettings(settings: IrrigationSettingsRequest): Promise<IrrigationSettings> {
-  const response = await api.irrigation.post(irrigationPaths.settings, settings);
+  const [response, { irrigationSettingsResponseSchema }] = await Promise.all([api.irrigation.post(irrigationPaths.settings, settings), loadContractSchemas()]);
   return irrigationSettingsResponseSchema.parse(response.data);
 }
 

@@ -1,10 +1,11 @@
-import { waterSourcePath, waterSourceResponseSchema, type SavedWaterSource } from '@farmsight/contracts';
+import { waterSourcePath, type SavedWaterSource } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { waterSourcesQueryKey } from './get-water-sources';
 
 export async function updateWaterLevel({ sourceId, currentLitres }: { sourceId: string; currentLitres: number }): Promise<SavedWaterSource> {
-  const response = await api.water.patch(waterSourcePath(sourceId), { currentLitres });
+  const [response, { waterSourceResponseSchema }] = await Promise.all([api.water.patch(waterSourcePath(sourceId), { currentLitres }), loadContractSchemas()]);
   return waterSourceResponseSchema.parse(response.data).source;
 }
 

@@ -1,9 +1,10 @@
-import { marketPaths, marketPricesResponseSchema, type MarketPricesResponse } from '@farmsight/contracts';
+import { marketPaths, type MarketPricesResponse } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getMarketPrices(crop: string): Promise<MarketPricesResponse> {
-  const response = await api.market.get(marketPaths.prices, { params: { crop } });
+  const [response, { marketPricesResponseSchema }] = await Promise.all([api.market.get(marketPaths.prices, { params: { crop } }), loadContractSchemas()]);
   return marketPricesResponseSchema.parse(response.data);
 }
 

@@ -1,9 +1,10 @@
-import { newsPaths, newsResponseSchema, type NewsArticle } from '@farmsight/contracts';
+import { newsPaths, type NewsArticle } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getAgricultureNews(): Promise<NewsArticle[]> {
-  const response = await api.news.get(newsPaths.agriculture);
+  const [response, { newsResponseSchema }] = await Promise.all([api.news.get(newsPaths.agriculture), loadContractSchemas()]);
   return newsResponseSchema.parse(response.data).articles;
 }
 

@@ -1,9 +1,10 @@
-import { pesticidePath, pesticideResponseSchema, type PesticideInfo } from '@farmsight/contracts';
+import { pesticidePath, type PesticideInfo } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getPesticides(crop: string): Promise<PesticideInfo> {
-  const response = await api.pesticides.get(pesticidePath(crop));
+  const [response, { pesticideResponseSchema }] = await Promise.all([api.pesticides.get(pesticidePath(crop)), loadContractSchemas()]);
   return pesticideResponseSchema.parse(response.data).data;
 }
 

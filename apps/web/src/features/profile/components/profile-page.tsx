@@ -53,9 +53,9 @@ export function ProfilePage() {
     );
   }, [savedLocation]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const validation = validateProfile({ firstName, lastName, areaOfLand, location, landUnit, availableUnits, yieldUnit });
+    const validation = await validateProfile({ firstName, lastName, areaOfLand, location, landUnit, availableUnits, yieldUnit });
     show('error' in validation ? validation.error : null);
     if ('error' in validation) return;
     updateProfile.mutate(validation.data, {

@@ -1,4 +1,5 @@
-import { schemePaths, schemesResponseSchema, type SchemesResponse } from '@farmsight/contracts';
+import { schemePaths, type SchemesResponse } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export interface SchemesFilter {
 }
 
 export async function getSchemes(query: SchemesFilter): Promise<SchemesResponse> {
-  const response = await api.schemes.get(schemePaths.list, { params: { ...query } });
+  const [response, { schemesResponseSchema }] = await Promise.all([api.schemes.get(schemePaths.list, { params: { ...query } }), loadContractSchemas()]);
   return schemesResponseSchema.parse(response.data);
 }
 

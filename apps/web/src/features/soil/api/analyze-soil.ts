@@ -1,11 +1,12 @@
-import { soilAnalysisResponseSchema, soilPaths, type SoilAnalysisRequest, type SoilAnalysisResponse } from '@farmsight/contracts';
+import { soilPaths, type SoilAnalysisRequest, type SoilAnalysisResponse } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cropSuggestionsQueryKey } from '@/api/get-crop-suggestions';
 import { api } from '@/lib/api-client';
 import { soilTestsQueryKey } from './get-soil-tests';
 
 export async function analyzeSoil(request: SoilAnalysisRequest): Promise<SoilAnalysisResponse> {
-  const response = await api.soil.post(soilPaths.analysis, request);
+  const [response, { soilAnalysisResponseSchema }] = await Promise.all([api.soil.post(soilPaths.analysis, request), loadContractSchemas()]);
   return soilAnalysisResponseSchema.parse(response.data);
 }
 

@@ -1,4 +1,5 @@
-import { soilPaths, soilTestsResponseSchema, type SavedSoilTest } from '@farmsight/contracts';
+import { soilPaths, type SavedSoilTest } from '@farmsight/contracts';
+import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ export const soilTestsQueryKey = ['soil-tests'] as const;
 
 /** The farmer's saved soil tests, newest first. */
 export async function getSoilTests(): Promise<SavedSoilTest[]> {
-  const response = await api.soil.get(soilPaths.tests);
+  const [response, { soilTestsResponseSchema }] = await Promise.all([api.soil.get(soilPaths.tests), loadContractSchemas()]);
   return soilTestsResponseSchema.parse(response.data).tests;
 }
 

@@ -22,9 +22,9 @@ export function HistoricalYieldPage() {
   const [values, setValues] = useState<SoilFormValues>(() => emptySoilForm(storedSoilUnit()));
   const [inputError, setInputError] = useState<FieldError>();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = toSoilRequest(values);
+    const parsed = await toSoilRequest(values);
     setInputError('error' in parsed ? parsed.error : undefined);
     if ('request' in parsed) analyzeSoil.mutate(parsed.request);
   }

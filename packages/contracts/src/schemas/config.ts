@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from '../zod';
 
 /** Settings the browser needs from the server's environment. */
 export const publicConfigSchema = z.object({
