@@ -2,7 +2,7 @@ import { assistantPaths, chatRequestSchema, chatResponseSchema } from '@farmsigh
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
-import { toUser } from '../auth';
+import { farmerLandUnitOf, farmerYieldUnit } from '../auth';
 import { marketPrices } from '../market';
 import { weatherAnswerFor } from '../weather';
 import { assistantKnowledgeDir } from '../../paths';
@@ -48,12 +48,11 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         forecast: (language) => weatherAnswerFor(app.weather, user, language),
         prices: (crop) => marketPrices(app.db, crop, farmRegionOfUser(user), app.config.market.apiKey !== undefined),
       });
-      const { landUnit, yieldUnit } = toUser(user);
       const answer = await assistant.ask(request.body.userMessage, {
         location,
         conversation: await conversations.get(user.id),
         language: user.language,
-        units: { landUnit: landUnit ?? null, yieldUnit: yieldUnit ?? null },
+        units: { landUnit: farmerLandUnitOf(user), yieldUnit: farmerYieldUnit(user) },
         live,
       });
       await conversations.put(user.id, answer.conversation);

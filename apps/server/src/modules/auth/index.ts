@@ -1,3 +1,3 @@
-/** The auth module's public face: sign-up, sign-in, profile and sign-out routes, and the farmer as the API shows them. */
+/** The auth module's public face: sign-up, sign-in, profile and sign-out routes, and the farmer's units as the API shows them. */
 export { default } from './routes';
-export { toUser } from './users';
+export { farmerLandUnitOf, farmerYieldUnit } from './users';

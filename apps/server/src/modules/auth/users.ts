@@ -1,4 +1,4 @@
-import { isLanguage, isYieldUnit, landUnitIds, type LandUnitId, type Language, type User, type YieldUnit } from '@farmsight/contracts';
+import { isLanguage, isYieldUnit, landUnitIds, type LandUnit, type LandUnitId, type Language, type User, type YieldUnit } from '@farmsight/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { farmerLandUnit } from '../../knowledge';
@@ -6,19 +6,26 @@ import { users, type UserRow } from '../../db/schema';
 
 const isLandUnit = (value: string | null): value is LandUnitId => (landUnitIds as readonly (string | null)[]).includes(value);
 
+const locationOf = (row: UserRow): [number, number] | null => (row.latitude !== null && row.longitude !== null ? [row.latitude, row.longitude] : null);
+
+/** The farmer's yield unit from their row; null until chosen (or if the stored word is no longer a unit). */
+export const farmerYieldUnit = (row: UserRow): YieldUnit | null => (isYieldUnit(row.yieldUnit) ? row.yieldUnit : null);
+
+/** The farmer's land unit, sized for the state of their farm; null until chosen. */
+export const farmerLandUnitOf = (row: UserRow): LandUnit | null => farmerLandUnit(isLandUnit(row.landUnit) ? row.landUnit : null, locationOf(row));
+
 export function toUser(row: UserRow): User {
-  const location: [number, number] | null = row.latitude !== null && row.longitude !== null ? [row.latitude, row.longitude] : null;
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    location,
+    location: locationOf(row),
     areaOfLand: row.areaOfLand,
     profileSetup: row.profileSetup,
     language: isLanguage(row.language) ? row.language : null,
-    landUnit: farmerLandUnit(isLandUnit(row.landUnit) ? row.landUnit : null, location),
-    yieldUnit: isYieldUnit(row.yieldUnit) ? row.yieldUnit : null,
+    landUnit: farmerLandUnitOf(row),
+    yieldUnit: farmerYieldUnit(row),
   };
 }
 

@@ -1,11 +1,11 @@
 import {
-  isYieldUnit,
   cropCatalogueResponseSchema,
   cropPlanningPaths,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
   yieldHistoryResponseSchema,
 } from '@farmsight/contracts';
+import { farmerYieldUnit } from '../auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge, ownRegionName } from '../../knowledge';
 import { compareYield, harvestOf, latestSownCrop, listHarvestedCrops, todayIso } from '../growth';
@@ -78,13 +78,7 @@ const cropPlanningRoutes: FastifyPluginAsyncZod = async (app) => {
           season: seasonLabel(row.seedingDate, region, requestLanguage(request)),
           seedingDate: row.seedingDate,
           harvest,
-          comparison: compareYield(
-            row.cropType,
-            harvest.yieldTPerHa,
-            region,
-            requestLanguage(request),
-            isYieldUnit(request.user!.yieldUnit) ? request.user!.yieldUnit : null,
-          ),
+          comparison: compareYield(row.cropType, harvest.yieldTPerHa, region, requestLanguage(request), farmerYieldUnit(request.user!)),
         };
       }),
     };

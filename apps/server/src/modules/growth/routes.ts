@@ -1,5 +1,4 @@
 import {
-  isYieldUnit,
   cropAnalysisSchema,
   cropDetailSchema,
   cropIdParamsSchema,
@@ -21,6 +20,7 @@ import {
   type CropListResponse,
   type Language,
 } from '@farmsight/contracts';
+import { farmerYieldUnit } from '../auth';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
@@ -181,13 +181,7 @@ const growthRoutes: FastifyPluginAsyncZod = async (app) => {
         cropId: saved.id,
         cropType: saved.cropType,
         harvest,
-        comparison: compareYield(
-          saved.cropType,
-          harvest.yieldTPerHa,
-          farmRegionOfUser(user),
-          requestLanguage(request),
-          isYieldUnit(user.yieldUnit) ? user.yieldUnit : null,
-        ),
+        comparison: compareYield(saved.cropType, harvest.yieldTPerHa, farmRegionOfUser(user), requestLanguage(request), farmerYieldUnit(user)),
       });
     },
   );
