@@ -1,9 +1,13 @@
+import { startupNamespaces } from './src/lib/startup-texts';
+
+export { startupNamespaces };
+
 /**
  * Each page and what it loads before it shows, as src/app/routes.tsx nests them: the source of every lazy route on its
  * path (layouts first) and the text namespaces those routes load. The build writes each page's chunks to
  * dist/route-preloads.json, which the server turns into modulepreload links on that page (so they download with the
- * entry, not after it), and the size budget (e2e/support/initial-js.ts) adds them up; that test fails on a lazy route
- * missing here.
+ * entry, not after it), with the texts' chunks in the page's language, and the size budget (e2e/support/initial-js.ts)
+ * adds them up; that test fails on a lazy route missing here.
  */
 export const routePages: Record<string, { modules: string[]; namespaces: string[] }> = {
   '/': { modules: ['src/features/landing/index.ts'], namespaces: ['landing'] },

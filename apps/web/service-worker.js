@@ -9,6 +9,8 @@ const SHELL = __SHELL__;
 const CACHE = 'farmsight-shell-__BUILD_ID__';
 /** Every page of the app is the same HTML, which picks its screen by the URL; it is kept under '/'. */
 const PAGE = '/';
+/** The signed-in farmer the server adds to the page (SERVED_SESSION_ID in the contracts, ADR 0061): never kept. */
+const SERVED_SESSION = /<script type="application\/json" id="farmsight-session">[^<]*<\/script>/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -36,12 +38,21 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(request.mode === 'navigate' ? page(request) : file(request));
 });
 
-/** The network's page first (a new build shows at once), kept for the next time; offline, the kept one. */
+/**
+ * The network's page first (a new build shows at once), kept for the next time without the farmer it came with;
+ * offline, the kept one, whose app then asks for the session and, with no answer, shows the farmer last signed in here.
+ */
 async function page(request) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) await cache.put(PAGE, response.clone());
+    if (response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      const html = (await response.clone().text()).replace(SERVED_SESSION, '');
+      // The text is decoded and shorter: the network's length and encoding no longer describe it.
+      const headers = new Headers(response.headers);
+      for (const name of ['content-encoding', 'content-length']) headers.delete(name);
+      await cache.put(PAGE, new Response(html, { headers }));
+    }
     return response;
   } catch (error) {
     const kept = await cache.match(PAGE, { ignoreVary: true });

@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { offlineShell } from './offline-shell';
-import { routePages } from './route-pages';
+import { routePages, startupNamespaces } from './route-pages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * dist/route-preloads.json: for each page of route-pages.ts, the chunks of its lazy routes and all they import
- * statically, less what index.html already preloads. The server links them on that page (ADR 0056).
+ * dist/route-preloads.json: the startup texts' chunks per language, and for each page of route-pages.ts the chunks of
+ * its lazy routes and all they import statically (less what index.html already preloads) and its texts' chunks per
+ * language. The server links them on that page, in its language (ADR 0056).
  */
 function routePreloads(): Plugin {
   return {
@@ -26,17 +27,35 @@ function routePreloads(): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       const inPage = entry ? withImports(entry.fileName) : new Set<string>();
-      const preloads = Object.fromEntries(
-        Object.entries(routePages).map(([page, { modules }]) => {
-          const files = new Set<string>();
+      /** language -> namespace -> the chunk of src/locales/<language>/<namespace>.json */
+      const textChunks = new Map<string, Map<string, string>>();
+      for (const chunk of chunks) {
+        const [, language, namespace] = /src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '') ?? [];
+        if (language && namespace) textChunks.set(language, (textChunks.get(language) ?? new Map()).set(namespace, `/${chunk.fileName}`));
+      }
+      const textsIn = (namespaces: string[]) =>
+        Object.fromEntries(
+          [...textChunks].map(([language, files]) => [
+            language,
+            namespaces.map((namespace) => {
+              const file = files.get(namespace);
+              if (!file) throw new Error(`route-pages.ts names the texts ${namespace}, which ${language} lacks`);
+              return file;
+            }),
+          ]),
+        );
+      const pages = Object.fromEntries(
+        Object.entries(routePages).map(([page, { modules, namespaces }]) => {
+          const code = new Set<string>();
           for (const module of modules) {
             const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${webRoot}${module}`);
             if (!chunk) throw new Error(`route-pages.ts names ${module}, which is no chunk of the build`);
-            for (const file of withImports(chunk.fileName)) if (!inPage.has(file)) files.add(file);
+            for (const file of withImports(chunk.fileName)) if (!inPage.has(file)) code.add(file);
           }
-          return [page, [...files].map((file) => `/${file}`)];
+          return [page, { code: [...code].map((file) => `/${file}`), texts: textsIn(namespaces) }];
         }),
       );
+      const preloads = { startupTexts: textsIn(startupNamespaces), pages };
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
     },
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routePages } from '../../apps/web/route-pages';
+import { routePages, startupNamespaces } from '../../apps/web/route-pages';
 import { repoRoot } from './server';
 
 /** At most this much code, gzipped, before a page shows (issue 36: a farmer's phone on a slow link). */
@@ -31,7 +31,6 @@ export interface PageJs {
   textBytes: number;
 }
 
-const STARTUP_NAMESPACES = ['common'];
 const LANGUAGES = ['en', 'hi'];
 
 /**
@@ -63,7 +62,7 @@ export function initialJavaScript(webDist = path.join(repoRoot, 'apps/web/dist')
   return Object.entries(pages).map(([page, { modules, namespaces }]) => {
     const code = new Set<string>();
     for (const key of [entry, ...modules]) for (const loaded of withStaticImports(key)) code.add(chunk(loaded).file);
-    const texts = [...STARTUP_NAMESPACES, ...namespaces].map((namespace) => {
+    const texts = [...startupNamespaces, ...namespaces].map((namespace) => {
       const [largest] = LANGUAGES.map((language) => chunk(`src/locales/${language}/${namespace}.json`).file).sort((a, b) => sizeOf(b) - sizeOf(a));
       return largest!;
     });

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, CSRF_COOKIE, errorOf, findSetCookie, TestClient } from './helpers';
+import { createTestApp, CSRF_COOKIE, errorOf, findSetCookie, profile, signUp, TestClient } from './helpers';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>FarmSight test shell</title></head><body><div id="root"></div></body></html>';
+const link = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+/** The page as a signed-out visitor gets it in `lang`: every page links the startup texts in its language. */
+const pageIn = (lang: 'en' | 'hi', links = '') =>
+  INDEX_HTML.replace('lang="en"', `lang="${lang}"`).replace('</head>', `${link(`/assets/common-${lang}.js`)}${links}</head>`);
 const APP_JS = 'console.log("farmsight test bundle");';
 
 let dir: string;
@@ -18,7 +22,13 @@ beforeAll(async () => {
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'assets', 'app-abc.js'), APP_JS);
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
-  await writeFile(join(dir, 'route-preloads.json'), JSON.stringify({ '/irrigation': ['/assets/app-abc.js'] }));
+  await writeFile(
+    join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      startupTexts: { en: ['/assets/common-en.js'], hi: ['/assets/common-hi.js'] },
+      pages: { '/irrigation': { code: ['/assets/app-abc.js'], texts: { en: ['/assets/irrigation-en.js'], hi: ['/assets/irrigation-hi.js'] } } },
+    }),
+  );
   app = await createTestApp({ WEB_DIST_DIR: dir });
   client = new TestClient(app);
 });
@@ -30,7 +40,7 @@ afterAll(async () => {
 function expectIndexHtml(response: Awaited<ReturnType<TestClient['get']>>) {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
-  expect(response.body).toBe(INDEX_HTML);
+  expect(response.body).toBe(pageIn('en'));
   expect(response.headers['cache-control']).toBe('no-cache');
 }
 
@@ -51,7 +61,7 @@ describe('serving the built web app', () => {
     ];
     for (const [acceptLanguage, lang] of cases) {
       const response = await app.inject({ method: 'GET', url: '/dashboard', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
-      expect(response.body).toBe(INDEX_HTML.replace('lang="en"', `lang="${lang}"`));
+      expect(response.body).toBe(pageIn(lang as 'en' | 'hi'));
       expect(response.headers.vary).toContain('Accept-Language');
     }
   });
@@ -62,14 +72,41 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('links the chunks the build lists for a page on that page only, whatever its query', async () => {
-    const link = '<link rel="modulepreload" crossorigin href="/assets/app-abc.js">';
+  it("links the chunks the build lists for a page on that page only, whatever its query, with its texts in the page's language", async () => {
     for (const path of ['/irrigation', '/irrigation?tab=log']) {
-      expect((await client.get(path)).body).toBe(INDEX_HTML.replace('</head>', `${link}</head>`));
+      expect((await client.get(path)).body).toBe(pageIn('en', link('/assets/app-abc.js') + link('/assets/irrigation-en.js')));
     }
     const hindi = await app.inject({ method: 'GET', url: '/irrigation', headers: { 'accept-language': 'hi' } });
-    expect(hindi.body).toBe(INDEX_HTML.replace('lang="en"', 'lang="hi"').replace('</head>', `${link}</head>`));
+    expect(hindi.body).toBe(pageIn('hi', link('/assets/app-abc.js') + link('/assets/irrigation-hi.js')));
     expectIndexHtml(await client.get('/irrigation/other'));
+  });
+
+  it('brings the signed-in farmer with the page, as user-info answers, in their language, never to be cached', async () => {
+    const farmerClient = new TestClient(app);
+    const { user } = await signUp(farmerClient);
+    // A name that would close the data block if it were written as it stands.
+    const firstName = 'Ram</script><script>alert(1)</script>';
+    expect((await farmerClient.post('/api/auth/update-profile', profile({ firstName }))).statusCode).toBe(200);
+    expect((await farmerClient.request('PUT', '/api/auth/language', { body: { language: 'hi' } })).statusCode).toBe(200);
+    const userInfo = (await farmerClient.get('/api/auth/user-info')).json();
+    expect(userInfo).toMatchObject({ id: user.id, firstName, language: 'hi' });
+
+    const response = await farmerClient.get('/dashboard', { headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toBe('Accept-Language, Cookie');
+    const block = /<script type="application\/json" id="farmsight-session">([^<]*)<\/script><\/head>/.exec(response.body);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual(userInfo);
+    expect(response.body.startsWith(pageIn('hi').split('</head>')[0]!)).toBe(true);
+    expect(response.body).not.toContain('</script><script>alert(1)');
+  });
+
+  it('brings no farmer with the page for an unknown or ended session', async () => {
+    const farmerClient = new TestClient(app);
+    await signUp(farmerClient);
+    expect((await farmerClient.post('/api/auth/logout')).statusCode).toBe(200);
+    expectIndexHtml(await farmerClient.get('/dashboard'));
   });
 
   it('sets the XSRF cookie on the page, so the app holds it before its first POST', async () => {

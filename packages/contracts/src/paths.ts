@@ -36,6 +36,8 @@ export const servicePrefixes = {
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const SESSION_COOKIE = 'farmsight_session';
+/** The id of the JSON block in which the page brings the signed-in farmer (GET authPaths.userInfo's answer). */
+export const SERVED_SESSION_ID = 'farmsight-session';
 /**
  * Sent with a POST that the phone may replay (a queued reading or irrigation log): the same key again gets the entry
  * saved the first time, with IDEMPOTENT_REPLAY_HEADER: 'true' (ADR 0054). 8 to 100 letters, digits, '-' or '_'.

@@ -28,6 +28,8 @@ declare module 'fastify' {
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Drops the farmer's cached sessions on every instance after a change to their row. */
       forgetUser(userId: string): Promise<void>;
+      /** The signed-in farmer the request's session cookie names, or null; unlike `authenticate`, never answers 401. */
+      farmerOf(request: FastifyRequest): Promise<UserRow | null>;
     };
   }
   interface FastifyRequest {
@@ -121,6 +123,7 @@ export default fp(
         forbidCaching(reply);
       },
       forgetUser: (userId: string) => changes.publish(`user:${userId}`),
+      farmerOf,
     });
 
     app.jobs.add({
@@ -129,31 +132,30 @@ export default fp(
       run: () => app.db.delete(sessions).where(lt(sessions.expiresAt, new Date())),
     });
 
+    /** The farmer whose session cookie the request carries, or null (no cookie, an unknown or expired session). */
+    async function farmerOf(request: FastifyRequest): Promise<UserRow | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
+      const tokenHash = hashToken(token);
+      // Only an entry that every change committed before this request has had the chance to drop.
+      const user = cache.has(tokenHash) && (await changes.caughtUp()) ? cached(tokenHash) : undefined;
+      if (user) return user;
+      const heardBefore = broadcastsHeard;
+      const [row] = await app.db
+        .select({ user: users, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (!row) return null;
+      if (broadcastsHeard === heardBefore) remember(tokenHash, row.user, row.expiresAt);
+      return row.user;
+    }
+
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       forbidCaching(reply);
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) {
-        const tokenHash = hashToken(token);
-        // Only an entry that every change committed before this request has had the chance to drop.
-        const user = cache.has(tokenHash) && (await changes.caughtUp()) ? cached(tokenHash) : undefined;
-        if (user) {
-          request.user = user;
-          return;
-        }
-        const heardBefore = broadcastsHeard;
-        const [row] = await app.db
-          .select({ user: users, expiresAt: sessions.expiresAt })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-          .limit(1);
-        if (row) {
-          if (broadcastsHeard === heardBefore) remember(tokenHash, row.user, row.expiresAt);
-          request.user = row.user;
-          return;
-        }
-      }
-      throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+      request.user = await farmerOf(request);
+      if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
     });
   },
   { name: 'session', dependencies: ['security', 'database', 'jobs'] },

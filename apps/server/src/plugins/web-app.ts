@@ -2,12 +2,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, languages, type Language } from '@farmsight/contracts';
+import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, languages, SERVED_SESSION_ID, type Language, type User } from '@farmsight/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { toUser } from '../modules/auth';
 import { sendError } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** dist/route-preloads.json, written by the web app's build (apps/web/vite.config.ts). */
+interface RoutePreloads {
+  /** The texts every page starts with, per language. */
+  startupTexts: Partial<Record<Language, string[]>>;
+  /** Per page: its code's chunks, and its texts' chunks per language. */
+  pages: Record<string, { code: string[]; texts: Partial<Record<Language, string[]>> }>;
+}
+
+/**
+ * The farmer as GET /api/auth/user-info answers, in a JSON data block the app reads at start (never run: the CSP
+ * allows no inline script). `<` is escaped, so no name or place the farmer typed can close the block.
+ */
+const servedSession = (user: User) => `<script type="application/json" id="${SERVED_SESSION_ID}">${JSON.stringify(user).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * Serves the built web app; any non-API GET that matches no file gets index.html so deep links work. The page's
@@ -26,23 +41,31 @@ export default fp(
       Language,
       string
     >;
-    // Each screen's chunks, which the build lists (ADR 0056), linked on its page so that they download with the entry.
+    // What each page loads before it shows, as the build lists it (ADR 0056): linked on that page, so that it downloads
+    // with the entry rather than after it.
     const preloadsFile = root ? join(root, 'route-preloads.json') : '';
-    const routePreloads: Record<string, string[]> = hasWebApp && existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : {};
+    const preloads: RoutePreloads = hasWebApp && existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')) : { startupTexts: {}, pages: {} };
     const pageWithPreloads = new Map<string, string>();
     const pageFor = (language: Language, path: string) => {
-      const files = Object.hasOwn(routePreloads, path) ? routePreloads[path]! : [];
-      const key = `${language} ${files.length ? path : ''}`;
+      const known = Object.hasOwn(preloads.pages, path) ? preloads.pages[path] : undefined;
+      const key = `${language} ${known ? path : ''}`;
       if (!pageWithPreloads.has(key)) {
-        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+        const files = new Set([...(preloads.startupTexts[language] ?? []), ...(known?.code ?? []), ...(known?.texts[language] ?? [])]);
+        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
         pageWithPreloads.set(key, pageIn[language].replace('</head>', `${links}</head>`));
       }
       return pageWithPreloads.get(key)!;
     };
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-      const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').send(pageFor(language, path));
+      const farmer = await app.sessions.farmerOf(request);
+      const user = farmer && toUser(farmer);
+      const language = user?.language ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Language, Cookie');
+      if (!user) return reply.header('Cache-Control', 'no-cache').send(pageFor(language, path));
+      // The signed-in farmer comes with the page, so the app shows its screen without first asking who is signed in
+      // (ADR 0061). The page then holds the farmer's own data: never kept by a cache (the service worker keeps it without).
+      return reply.header('Cache-Control', 'no-store').send(pageFor(language, path).replace('</head>', `${servedSession(user)}</head>`));
     };
 
     if (hasWebApp) {
@@ -68,5 +91,5 @@ export default fp(
       return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${path}.`);
     });
   },
-  { name: 'web-app', dependencies: ['config'] },
+  { name: 'web-app', dependencies: ['config', 'session'] },
 );

@@ -1,5 +1,4 @@
 import { growthPaths, type CropListResponse } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,11 +7,8 @@ export const cropsQueryKey = ['crops'] as const;
 
 /** One page of the farmer's crops, newest first: summaries only, so the first paint waits for 20 at most. */
 export async function getCropList(offset: number): Promise<CropListResponse> {
-  const [response, { cropListResponseSchema }] = await Promise.all([
-    api.growth.get(growthPaths.crops, { params: offset > 0 ? { offset } : {} }),
-    loadContractSchemas(),
-  ]);
-  return cropListResponseSchema.parse(response.data);
+  const response = await api.growth.get<CropListResponse>(growthPaths.crops, { params: offset > 0 ? { offset } : {} });
+  return response.data;
 }
 
 export function useCropList() {

@@ -1,5 +1,4 @@
 import { cropPlanningPaths, type PlantingSeason, type SuggestionsResponse } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,11 +7,8 @@ export const cropSuggestionsQueryKey = ['crop-suggestions'] as const;
 
 /** What to grow next, for a season or (none given) the season of this month on the farm. */
 export async function getCropSuggestions(season: PlantingSeason | undefined): Promise<SuggestionsResponse> {
-  const [response, { suggestionsResponseSchema }] = await Promise.all([
-    api.crops.get(cropPlanningPaths.suggestions, { params: season ? { season } : {} }),
-    loadContractSchemas(),
-  ]);
-  return suggestionsResponseSchema.parse(response.data);
+  const response = await api.crops.get<SuggestionsResponse>(cropPlanningPaths.suggestions, { params: season ? { season } : {} });
+  return response.data;
 }
 
 export function useCropSuggestions(season: PlantingSeason | undefined) {

@@ -1,14 +1,10 @@
-import { ACRE, HECTARE, placePaths, type LandUnit, type LatLng } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { ACRE, HECTARE, placePaths, type LandUnit, type LatLng, type LandUnitsResponse } from '@farmsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getLandUnits([latitude, longitude]: LatLng): Promise<LandUnit[]> {
-  const [response, { landUnitsResponseSchema }] = await Promise.all([
-    api.places.get(placePaths.landUnits, { params: { latitude, longitude } }),
-    loadContractSchemas(),
-  ]);
-  return landUnitsResponseSchema.parse(response.data).units;
+  const response = await api.places.get<LandUnitsResponse>(placePaths.landUnits, { params: { latitude, longitude } });
+  return response.data.units;
 }
 
 /** Hectare and acre, which hold everywhere: what the unit list offers before the farm's state is known. */

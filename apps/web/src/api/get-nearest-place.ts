@@ -1,14 +1,10 @@
-import { placePaths, type LatLng, type Place } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { placePaths, type LatLng, type Place, type NearestPlaceResponse } from '@farmsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getNearestPlace([latitude, longitude]: LatLng): Promise<Place | null> {
-  const [response, { nearestPlaceResponseSchema }] = await Promise.all([
-    api.places.get(placePaths.nearest, { params: { latitude, longitude } }),
-    loadContractSchemas(),
-  ]);
-  return nearestPlaceResponseSchema.parse(response.data).place;
+  const response = await api.places.get<NearestPlaceResponse>(placePaths.nearest, { params: { latitude, longitude } });
+  return response.data.place;
 }
 
 /** The named place nearest a farm's coordinates ("Ludhiana, Punjab, India"); nothing asked without coordinates. */

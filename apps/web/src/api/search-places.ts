@@ -1,11 +1,10 @@
-import { placePaths, type Place } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { placePaths, type Place, type PlaceSearchResponse } from '@farmsight/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function searchPlaces(query: string): Promise<Place[]> {
-  const [response, { placeSearchResponseSchema }] = await Promise.all([api.places.get(placePaths.search, { params: { q: query } }), loadContractSchemas()]);
-  return placeSearchResponseSchema.parse(response.data).places;
+  const response = await api.places.get<PlaceSearchResponse>(placePaths.search, { params: { q: query } });
+  return response.data.places;
 }
 
 /** Places for what the farmer has typed so far; from two letters on, keeping the last list while the next loads. */

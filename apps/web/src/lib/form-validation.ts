@@ -36,13 +36,17 @@ export async function validateWith<Output>(
 /**
  * A form's feedback on its checks: the spec's error toast for each failed try and the field at fault marked with the
  * same message; the toasts are dismissed once the form succeeds, so none outlives the fix. The schemas start loading
- * once the form shows, so a first submit on a page that has made no request yet (sign-in) need not wait for them; a
- * failed early load is simply tried again by the submit's check.
+ * when the farmer first puts the focus anywhere on the page (a field, usually), so they download while the form is
+ * filled rather than with the screen (ADR 0061); a failed early load is simply tried again by the submit's check.
  */
 export function useFormErrors() {
   const toasts = useRef<(string | number)[]>([]);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
-  useEffect(() => void loadContractSchemas().catch(() => undefined), []);
+  useEffect(() => {
+    const load = () => void loadContractSchemas().catch(() => undefined);
+    document.addEventListener('focusin', load, { once: true });
+    return () => document.removeEventListener('focusin', load);
+  }, []);
   return {
     /** The message to show under `field` while it is the one at fault. */
     errorOf: (field: string) => (fieldError?.field === field ? fieldError.message : undefined),

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, formatDate, formatDateTime, formatNumber, isLanguage,
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { startupNamespaces } from './startup-texts';
 
 export const LANGUAGE_STORAGE_KEY = 'farmsight-language';
 
@@ -11,11 +12,8 @@ export const LANGUAGE_STORAGE_KEY = 'farmsight-language';
  */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-/**
- * What every page needs: the shared texts (menus, the language switch). Each screen's own texts load with its route,
- * the form and API messages (`messages`) with the toaster's route, which every screen with a form sits under.
- */
-export const startupNamespaces = ['common'];
+// Each screen's own texts load with its route, the form and API messages (`messages`) with the toaster's route, which
+// every screen with a form sits under; every page starts with `startupNamespaces`.
 
 function storedLanguage(): Language | undefined {
   try {

@@ -1,8 +1,8 @@
-import { authPaths } from '@farmsight/contracts';
+import { authPaths, SERVED_SESSION_ID } from '@farmsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, apiError, json } from '@/testing/http';
 import { farmer } from '@/testing/render-app';
-import { getSessionUser } from './session';
+import { getSessionUser, userServedWithPage } from './session';
 
 describe('getSessionUser', () => {
   it('returns the user when user-info answers 200 with an id', async () => {
@@ -19,5 +19,30 @@ describe('getSessionUser', () => {
   it('is signed out when the answer has no id', async () => {
     answer('get', 'auth', authPaths.userInfo, json({ email: 'farmer@example.com' }));
     expect(await getSessionUser()).toBeNull();
+  });
+});
+
+describe('userServedWithPage', () => {
+  function serve(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SERVED_SESSION_ID;
+    block.textContent = text;
+    document.head.append(block);
+  }
+
+  it('reads the farmer the server sent with the page once, and takes the block out', () => {
+    serve(JSON.stringify(farmer).replace(/</g, '\\u003c'));
+    expect(userServedWithPage()).toEqual(farmer);
+    expect(document.getElementById(SERVED_SESSION_ID)).toBeNull();
+    expect(userServedWithPage()).toBeNull();
+  });
+
+  it('is null for a page without the block or with a block that is no farmer', () => {
+    expect(userServedWithPage()).toBeNull();
+    serve('{"email":"farmer@example.com"}');
+    expect(userServedWithPage()).toBeNull();
+    serve('not json');
+    expect(userServedWithPage()).toBeNull();
   });
 });

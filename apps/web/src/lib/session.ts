@@ -1,4 +1,4 @@
-import { authPaths, type User } from '@farmsight/contracts';
+import { authPaths, SERVED_SESSION_ID, type User } from '@farmsight/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, isUnreachable } from './api-client';
@@ -22,11 +22,28 @@ export async function getSessionUser(): Promise<User | null> {
   }
 }
 
+/**
+ * The farmer the server sent with the page (ADR 0061), read once: a page kept offline by the service worker has none.
+ * Anything else in the block is ignored and the session asked for as before.
+ */
+export function userServedWithPage(): User | null {
+  const block = document.getElementById(SERVED_SESSION_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    const data: unknown = JSON.parse(block.textContent ?? '');
+    return isUser(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The lookup main.tsx starts before the first render; the first useUser takes it over instead of asking again. */
 let earlyLookup: Promise<User | null> | undefined;
 
 export function startSessionLookup() {
-  earlyLookup = getSessionUser();
+  const served = userServedWithPage();
+  earlyLookup = served ? Promise.resolve(served) : getSessionUser();
 }
 
 function lookUpSession(): Promise<User | null> {

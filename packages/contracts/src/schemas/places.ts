@@ -40,6 +40,7 @@ export const nearestPlaceQuerySchema = z.object({
 });
 
 export const nearestPlaceResponseSchema = z.object({ place: placeSchema.nullable() });
+export type NearestPlaceResponse = z.infer<typeof nearestPlaceResponseSchema>;
 
 /** GET /api/places/land-units?latitude=&longitude=: acre, hectare and the local units of the state there, sized for it. */
 export const landUnitsResponseSchema = z.object({ units: z.array(landUnitSchema) });

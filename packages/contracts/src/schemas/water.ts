@@ -151,6 +151,7 @@ export const savedIrrigationEventSchema = z.object({
 });
 export type SavedIrrigationEvent = z.infer<typeof savedIrrigationEventSchema>;
 export const irrigationEventResponseSchema = z.object({ event: savedIrrigationEventSchema });
+export type IrrigationEventResponse = z.infer<typeof irrigationEventResponseSchema>;
 export const irrigationEventsResponseSchema = z.object({ events: z.array(savedIrrigationEventSchema) });
 export const irrigationEventsQuerySchema = z.object({ cropId: z.string().optional() });
 
@@ -212,6 +213,7 @@ export const savedWaterSourceSchema = z.object({
 });
 export type SavedWaterSource = z.infer<typeof savedWaterSourceSchema>;
 export const waterSourceResponseSchema = z.object({ source: savedWaterSourceSchema });
+export type WaterSourceResponse = z.infer<typeof waterSourceResponseSchema>;
 export const waterSourcesResponseSchema = z.object({
   sources: z.array(savedWaterSourceSchema),
   /** Why daysOfSupply is null, in words, when it is. */

@@ -1,5 +1,4 @@
-import { alertPaths, type Alert } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { alertPaths, type Alert, type AlertsResponse } from '@farmsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,8 +6,8 @@ export const alertsQueryKey = ['alerts'] as const;
 
 /** The alerts for the farmer's location (flood, drought, heavy rain, heat, cold). */
 export async function getAlerts(): Promise<Alert[]> {
-  const [response, { alertsResponseSchema }] = await Promise.all([api.alerts.get(alertPaths.list), loadContractSchemas()]);
-  return alertsResponseSchema.parse(response.data).alerts;
+  const response = await api.alerts.get<AlertsResponse>(alertPaths.list);
+  return response.data.alerts;
 }
 
 /** Shared by the header bell and the dashboard panel: one request per page. */

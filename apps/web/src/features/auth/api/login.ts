@@ -1,12 +1,11 @@
-import { authPaths, type Credentials, type User } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { authPaths, type Credentials, type User, type AuthResponse } from '@farmsight/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSetUser } from '@/lib/session';
 
 export async function login(credentials: Credentials): Promise<User> {
-  const [response, { authResponseSchema }] = await Promise.all([api.auth.post(authPaths.login, credentials), loadContractSchemas()]);
-  return authResponseSchema.parse(response.data).user;
+  const response = await api.auth.post<AuthResponse>(authPaths.login, credentials);
+  return response.data.user;
 }
 
 /** Signs in and stores the user in the session cache. */

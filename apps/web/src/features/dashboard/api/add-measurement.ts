@@ -1,16 +1,11 @@
 import { measurementsPath, type CropDetail, type MeasurementRequest, type MeasurementResponse } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrQueue, type SendResult } from '@/lib/outbox';
 import { cropDetailQueryKey } from './get-crop-detail';
 
 /** Saves a reading, or keeps it on the phone to send when the server can be reached (lib/outbox.ts). */
 export async function addMeasurement({ cropId, measurement }: { cropId: string; measurement: MeasurementRequest }): Promise<SendResult<MeasurementResponse>> {
-  const [result, { measurementResponseSchema }] = await Promise.all([
-    sendOrQueue<unknown>({ kind: 'reading', cropId, service: 'growth', path: measurementsPath(cropId), body: measurement }),
-    loadContractSchemas(),
-  ]);
-  return 'sent' in result ? { sent: measurementResponseSchema.parse(result.sent) } : result;
+  return sendOrQueue<MeasurementResponse>({ kind: 'reading', cropId, service: 'growth', path: measurementsPath(cropId), body: measurement });
 }
 
 /** Saves a field reading; it joins its crop's readings with the verdict the server gave it. */

@@ -1,5 +1,4 @@
 import { cropPath, type CropDetail } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cropsQueryKey } from '@/api/get-crop-list';
@@ -8,8 +7,8 @@ export const cropDetailQueryKey = (cropId: string) => [...cropsQueryKey, 'detail
 
 /** One saved crop in full: its curve, message, readings with their verdicts, and harvest. */
 export async function getCropDetail(cropId: string): Promise<CropDetail> {
-  const [response, { cropDetailSchema }] = await Promise.all([api.growth.get(cropPath(cropId)), loadContractSchemas()]);
-  return cropDetailSchema.parse(response.data);
+  const response = await api.growth.get<CropDetail>(cropPath(cropId));
+  return response.data;
 }
 
 export function useCropDetail(cropId: string | undefined) {

@@ -1,12 +1,11 @@
 import { diseasePaths, type DiseaseModelInfo } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** What the served leaf model can judge: its crops and class count (from the model's labels.json). */
 export async function getDiseaseModel(): Promise<DiseaseModelInfo> {
-  const [response, { diseaseModelInfoSchema }] = await Promise.all([api.disease.get(diseasePaths.model), loadContractSchemas()]);
-  return diseaseModelInfoSchema.parse(response.data);
+  const response = await api.disease.get<DiseaseModelInfo>(diseasePaths.model);
+  return response.data;
 }
 
 export function useDiseaseModel() {

@@ -1,13 +1,12 @@
 import { diseasePaths, type SymptomGuideAnswer, type SymptomGuideQuery } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
 /** The guide's entries whose symptoms best match the farmer's words for that crop. */
 export async function matchSymptoms(query: SymptomGuideQuery): Promise<SymptomGuideAnswer> {
-  const [response, { symptomGuideAnswerSchema }] = await Promise.all([api.disease.get(diseasePaths.guideMatch, { params: query }), loadContractSchemas()]);
-  return symptomGuideAnswerSchema.parse(response.data);
+  const response = await api.disease.get<SymptomGuideAnswer>(diseasePaths.guideMatch, { params: query });
+  return response.data;
 }
 
 /** Asks only once a query has been sent (null until then). */

@@ -1,5 +1,4 @@
 import { DISEASE_IMAGE_FIELD, diseasePaths, type DiseasePrediction } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downscalePhoto } from '../utils/downscale-photo';
@@ -9,8 +8,8 @@ export async function predictDisease(image: File): Promise<DiseasePrediction> {
   const form = new FormData();
   const upload = await downscalePhoto(image);
   form.append(DISEASE_IMAGE_FIELD, upload, upload === image ? image.name : 'leaf.jpg');
-  const [response, { diseasePredictionSchema }] = await Promise.all([api.disease.post(diseasePaths.predict, form), loadContractSchemas()]);
-  return diseasePredictionSchema.parse(response.data);
+  const response = await api.disease.post<DiseasePrediction>(diseasePaths.predict, form);
+  return response.data;
 }
 
 export function usePredictDisease() {

@@ -1,12 +1,11 @@
-import { waterPaths, type SavedWaterSource, type WaterSourceRequest } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { waterPaths, type SavedWaterSource, type WaterSourceRequest, type WaterSourceResponse } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { waterSourcesQueryKey } from './get-water-sources';
 
 export async function addWaterSource(source: WaterSourceRequest): Promise<SavedWaterSource> {
-  const [response, { waterSourceResponseSchema }] = await Promise.all([api.water.post(waterPaths.sources, source), loadContractSchemas()]);
-  return waterSourceResponseSchema.parse(response.data).source;
+  const response = await api.water.post<WaterSourceResponse>(waterPaths.sources, source);
+  return response.data.source;
 }
 
 export function useAddWaterSource() {

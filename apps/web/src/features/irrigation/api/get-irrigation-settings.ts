@@ -1,13 +1,12 @@
 import { irrigationPaths, type IrrigationSettings } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const irrigationSettingsQueryKey = ['irrigation-settings'] as const;
 
 export async function getIrrigationSettings(): Promise<IrrigationSettings> {
-  const [response, { irrigationSettingsResponseSchema }] = await Promise.all([api.irrigation.get(irrigationPaths.settings), loadContractSchemas()]);
-  return irrigationSettingsResponseSchema.parse(response.data);
+  const response = await api.irrigation.get<IrrigationSettings>(irrigationPaths.settings);
+  return response.data;
 }
 
 export function useIrrigationSettings() {

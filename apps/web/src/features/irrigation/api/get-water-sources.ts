@@ -1,5 +1,4 @@
 import { waterPaths, type WaterSourcesResponse } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,8 +6,8 @@ export const waterSourcesQueryKey = ['water-sources'] as const;
 
 /** The farmer's tanks, ponds, wells and canal turns, each with its days of supply. */
 export async function getWaterSources(): Promise<WaterSourcesResponse> {
-  const [response, { waterSourcesResponseSchema }] = await Promise.all([api.water.get(waterPaths.sources), loadContractSchemas()]);
-  return waterSourcesResponseSchema.parse(response.data);
+  const response = await api.water.get<WaterSourcesResponse>(waterPaths.sources);
+  return response.data;
 }
 
 export function useWaterSources() {

@@ -1,5 +1,4 @@
-import { irrigationPaths, type IrrigationEventRequest, type SavedIrrigationEvent } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { irrigationPaths, type IrrigationEventRequest, type SavedIrrigationEvent, type IrrigationEventResponse } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrQueue, type SendResult } from '@/lib/outbox';
 import { scheduleQueryKey } from './get-schedule';
@@ -7,11 +6,14 @@ import { waterSourcesQueryKey } from './get-water-sources';
 
 /** Logs an irrigation, or keeps it on the phone to send when the server can be reached (lib/outbox.ts). */
 export async function logIrrigation(event: IrrigationEventRequest): Promise<SendResult<SavedIrrigationEvent>> {
-  const [result, { irrigationEventResponseSchema }] = await Promise.all([
-    sendOrQueue<unknown>({ kind: 'irrigation', cropId: event.cropId, service: 'irrigation', path: irrigationPaths.events, body: event }),
-    loadContractSchemas(),
-  ]);
-  return 'sent' in result ? { sent: irrigationEventResponseSchema.parse(result.sent).event } : result;
+  const result = await sendOrQueue<IrrigationEventResponse>({
+    kind: 'irrigation',
+    cropId: event.cropId,
+    service: 'irrigation',
+    path: irrigationPaths.events,
+    body: event,
+  });
+  return 'sent' in result ? { sent: result.sent.event } : result;
 }
 
 /** Logs an irrigation; it enters the water balance, so the schedule is fetched again. */

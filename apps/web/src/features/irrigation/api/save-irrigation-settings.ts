@@ -1,5 +1,4 @@
 import { irrigationPaths, type IrrigationSettings, type IrrigationSettingsRequest } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { irrigationSettingsQueryKey } from './get-irrigation-settings';
@@ -7,8 +6,8 @@ import { scheduleQueryKey } from './get-schedule';
 import { waterSourcesQueryKey } from './get-water-sources';
 
 export async function saveIrrigationSettings(settings: IrrigationSettingsRequest): Promise<IrrigationSettings> {
-  const [response, { irrigationSettingsResponseSchema }] = await Promise.all([api.irrigation.post(irrigationPaths.settings, settings), loadContractSchemas()]);
-  return irrigationSettingsResponseSchema.parse(response.data);
+  const response = await api.irrigation.post<IrrigationSettings>(irrigationPaths.settings, settings);
+  return response.data;
 }
 
 /** Saves soil and method; the schedule and days of supply are computed again with them. */

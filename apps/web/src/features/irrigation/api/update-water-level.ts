@@ -1,12 +1,11 @@
-import { waterSourcePath, type SavedWaterSource } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { waterSourcePath, type SavedWaterSource, type WaterSourceResponse } from '@farmsight/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { waterSourcesQueryKey } from './get-water-sources';
 
 export async function updateWaterLevel({ sourceId, currentLitres }: { sourceId: string; currentLitres: number }): Promise<SavedWaterSource> {
-  const [response, { waterSourceResponseSchema }] = await Promise.all([api.water.patch(waterSourcePath(sourceId), { currentLitres }), loadContractSchemas()]);
-  return waterSourceResponseSchema.parse(response.data).source;
+  const response = await api.water.patch<WaterSourceResponse>(waterSourcePath(sourceId), { currentLitres });
+  return response.data.source;
 }
 
 export function useUpdateWaterLevel() {

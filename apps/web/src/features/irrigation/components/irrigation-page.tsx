@@ -25,7 +25,8 @@ export function IrrigationPage({ weather }: { weather?: ReactNode }) {
   const savedCrops = useCropList();
   // The newest page of crops: a schedule is wanted for a crop in the field, not one of years ago.
   const crops = savedCrops.data?.pages[0]?.crops ?? [];
-  // The chosen crop, else the latest saved one; without saved crops the server says what to do.
+  // The chosen crop, else the latest saved one (the list's first, as the server orders both); without saved crops the
+  // server says what to do.
   const cropId = chosenCropId ?? crops[0]?.id;
   return (
     <>
@@ -42,7 +43,7 @@ export function IrrigationPage({ weather }: { weather?: ReactNode }) {
           </div>
         )}
         {weather}
-        <ScheduleSection cropId={cropId} crop={crops.find((crop) => crop.id === cropId)} cropsKnown={!savedCrops.isPending} />
+        <ScheduleSection chosenCropId={chosenCropId} crop={crops.find((crop) => crop.id === cropId)} />
         <WaterSources />
         <IrrigationSettingsForm />
         <p className="text-xs text-gray-700">
@@ -60,9 +61,13 @@ export function IrrigationPage({ weather }: { weather?: ReactNode }) {
   );
 }
 
-function ScheduleSection({ cropId, crop, cropsKnown }: { cropId: string | undefined; crop: CropSummary | undefined; cropsKnown: boolean }) {
+/**
+ * The latest crop's schedule is asked for at once, beside the crop list rather than after it (a round trip less on a
+ * slow link); a crop the farmer picks gets its own.
+ */
+function ScheduleSection({ chosenCropId, crop }: { chosenCropId: string | undefined; crop: CropSummary | undefined }) {
   const { t } = useTranslation('irrigation');
-  const schedule = useSchedule(cropId, cropsKnown);
+  const schedule = useSchedule(chosenCropId);
   // Offline the last schedule stays on screen (kept on the device, ADR 0054; the workspace's banner gives its time).
   const refused = schedule.isError && !isServerUnavailable(schedule.error);
   const offline = schedule.fetchStatus === 'paused' || (schedule.isError && !refused);

@@ -1,11 +1,10 @@
-import { newsPaths, type NewsArticle } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { newsPaths, type NewsArticle, type NewsResponse } from '@farmsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export async function getAgricultureNews(): Promise<NewsArticle[]> {
-  const [response, { newsResponseSchema }] = await Promise.all([api.news.get(newsPaths.agriculture), loadContractSchemas()]);
-  return newsResponseSchema.parse(response.data).articles;
+  const response = await api.news.get<NewsResponse>(newsPaths.agriculture);
+  return response.data.articles;
 }
 
 export function useAgricultureNews() {

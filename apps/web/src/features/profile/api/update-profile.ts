@@ -1,12 +1,11 @@
 import { authPaths, type UpdateProfileRequest, type User } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSetUser } from '@/lib/session';
 
 export async function updateProfile(profile: UpdateProfileRequest): Promise<User> {
-  const [response, { userSchema }] = await Promise.all([api.auth.post(authPaths.updateProfile, profile), loadContractSchemas()]);
-  return userSchema.parse(response.data);
+  const response = await api.auth.post<User>(authPaths.updateProfile, profile);
+  return response.data;
 }
 
 /** Saves the profile; the answer replaces the cached user. */

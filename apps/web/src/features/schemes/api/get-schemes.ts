@@ -1,5 +1,4 @@
 import { schemePaths, type SchemesResponse } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,8 +9,8 @@ export interface SchemesFilter {
 }
 
 export async function getSchemes(query: SchemesFilter): Promise<SchemesResponse> {
-  const [response, { schemesResponseSchema }] = await Promise.all([api.schemes.get(schemePaths.list, { params: { ...query } }), loadContractSchemas()]);
-  return schemesResponseSchema.parse(response.data);
+  const response = await api.schemes.get<SchemesResponse>(schemePaths.list, { params: { ...query } });
+  return response.data;
 }
 
 /** The directory for the farm (the profile's state and land, unless the query overrides them). */

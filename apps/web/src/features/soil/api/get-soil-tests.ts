@@ -1,5 +1,4 @@
-import { soilPaths, type SavedSoilTest } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
+import { soilPaths, type SavedSoilTest, type SoilTestsResponse } from '@farmsight/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,8 +6,8 @@ export const soilTestsQueryKey = ['soil-tests'] as const;
 
 /** The farmer's saved soil tests, newest first. */
 export async function getSoilTests(): Promise<SavedSoilTest[]> {
-  const [response, { soilTestsResponseSchema }] = await Promise.all([api.soil.get(soilPaths.tests), loadContractSchemas()]);
-  return soilTestsResponseSchema.parse(response.data).tests;
+  const response = await api.soil.get<SoilTestsResponse>(soilPaths.tests);
+  return response.data.tests;
 }
 
 export function useSoilTests() {

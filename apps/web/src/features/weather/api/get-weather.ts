@@ -1,5 +1,4 @@
 import { weatherPaths, type WeatherResponse } from '@farmsight/contracts';
-import { loadContractSchemas } from '@/lib/contract-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,8 +6,8 @@ export const weatherQueryKey = ['weather'] as const;
 
 /** The farm cell's forecast (after a week of past days), from Open-Meteo through the server's cache. */
 export async function getWeather(): Promise<WeatherResponse> {
-  const [response, { weatherResponseSchema }] = await Promise.all([api.weather.get(weatherPaths.forecast), loadContractSchemas()]);
-  return weatherResponseSchema.parse(response.data);
+  const response = await api.weather.get<WeatherResponse>(weatherPaths.forecast);
+  return response.data;
 }
 
 export function useWeather() {
