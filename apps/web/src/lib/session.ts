@@ -15,7 +15,7 @@ const isUser = (data: unknown): data is User => typeof data === 'object' && data
  */
 export async function getSessionUser(): Promise<User | null> {
   try {
-    const { data } = await api.auth.get<unknown>(authPaths.userInfo);
+    const { data } = await api.auth.get<unknown>(authPaths.userInfo, { beforeFirstScreen: true });
     return isUser(data) ? data : null;
   } catch (error) {
     return isUnreachable(error) ? rememberedUser() : null;
@@ -23,18 +23,19 @@ export async function getSessionUser(): Promise<User | null> {
 }
 
 /**
- * The farmer the server sent with the page (ADR 0061), read once: a page kept offline by the service worker has none.
- * Anything else in the block is ignored and the session asked for as before.
+ * The session the server sent with the page (ADR 0061), read once: the signed-in farmer, or null when none is signed
+ * in; undefined when the page came without it (one kept offline by the service worker) or with something else, and
+ * the session is then asked for.
  */
-export function userServedWithPage(): User | null {
+export function sessionServedWithPage(): User | null | undefined {
   const block = document.getElementById(SERVED_SESSION_ID);
-  if (!block) return null;
+  if (!block) return undefined;
   block.remove();
   try {
     const data: unknown = JSON.parse(block.textContent ?? '');
-    return isUser(data) ? data : null;
+    return data === null || isUser(data) ? data : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -42,8 +43,8 @@ export function userServedWithPage(): User | null {
 let earlyLookup: Promise<User | null> | undefined;
 
 export function startSessionLookup() {
-  const served = userServedWithPage();
-  earlyLookup = served ? Promise.resolve(served) : getSessionUser();
+  const served = sessionServedWithPage();
+  earlyLookup = served === undefined ? getSessionUser() : Promise.resolve(served);
 }
 
 function lookUpSession(): Promise<User | null> {
