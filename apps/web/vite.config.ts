@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { offlineShell } from './offline-shell';
+import { precompress } from './precompress';
 import { routePages, startupNamespaces } from './route-pages';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -62,7 +63,7 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offlineShell(), routePreloads()],
+  plugins: [react(), tailwindcss(), offlineShell(), routePreloads(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, CSRF_COOKIE, errorOf, findSetCookie, profile, signUp, TestClient } from './helpers';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await writeFile(join(dir, 'assets', 'app-abc.js'), APP_JS);
+  await writeFile(join(dir, 'assets', 'app-abc.js.br'), brotliCompressSync(APP_JS));
   await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
   await writeFile(
     join(dir, 'route-preloads.json'),
@@ -123,6 +125,16 @@ describe('serving the built web app', () => {
     const cacheControl = String(response.headers['cache-control']);
     expect(cacheControl).toContain('immutable');
     expect(cacheControl).toContain('max-age=31536000');
+  });
+
+  it("sends the build's brotli file as it is to a browser that accepts it, and the plain file to one that does not", async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+    expect(String(brotli.headers['cache-control'])).toContain('immutable');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
   });
 
   it('serves other root files with no-cache', async () => {

@@ -78,6 +78,7 @@ export default fp(
         root,
         wildcard: true,
         index: false, // the page itself goes through sendPage, for its language
+        preCompressed: true, // the build's .br and .gz beside each text file (apps/web/precompress.ts)
         setHeaders(reply, filePath) {
           reply.header('Cache-Control', filePath.startsWith(join(root, 'assets')) ? IMMUTABLE : 'no-cache');
         },
