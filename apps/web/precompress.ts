@@ -19,14 +19,19 @@ export function precompress(): Plugin {
     apply: 'build',
     configResolved: (config) => void (outDir = config.build.outDir),
     closeBundle() {
-      const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+      const files = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const text = readFileSync(file);
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(text, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+            },
           }),
         );
         writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
