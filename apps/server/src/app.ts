@@ -12,6 +12,7 @@ import database from './plugins/database';
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler';
 import gracefulClose from './plugins/graceful-close';
 import jobs from './plugins/jobs';
+import idempotencyCleanup from './plugins/idempotency';
 import security, { securityHeaders } from './plugins/security';
 import routeTable from './plugins/route-table';
 import session from './plugins/session';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(database);
   await app.register(jobs);
+  await app.register(idempotencyCleanup);
   await app.register(security);
   await app.register(session);
   await app.register(apiDocs);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, type CropDetail, type IrrigationEventRequest } from '@farmsight/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_MS } from '../src/lib/idempotency';
 import { addDays } from '../src/modules/growth';
 import { createTestApp, errorOf, profile, signUp, TestClient } from './helpers';
 
@@ -124,5 +125,22 @@ describe('an irrigation log sent again with its Idempotency-Key', () => {
     const { client, cropId } = await farmerWithCrop();
     for (let time = 0; time < 2; time += 1) expect((await client.post('/api/irrigation/events', { cropId, date: today, depthMm: 10 })).statusCode).toBe(201);
     expect(await eventsOf(client, cropId)).toHaveLength(2);
+  });
+});
+
+describe('the keys kept', () => {
+  it('are dropped once older than the time a phone may still replay them; a later replay then saves again', async () => {
+    const { client, cropId } = await farmerWithCrop();
+    const key = randomUUID();
+    expect((await client.post(measurementsUrl(cropId), { day: 30, moisture: 24, height: 55 }, withKey(key))).statusCode).toBe(201);
+    await deleteExpiredIdempotencyKeys(app.db, new Date(Date.now() + IDEMPOTENCY_KEY_TTL_MS - 60_000));
+    const replay = await client.post(measurementsUrl(cropId), { day: 30, moisture: 24, height: 55 }, withKey(key));
+    expect(replay.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBe('true');
+
+    await deleteExpiredIdempotencyKeys(app.db, new Date(Date.now() + IDEMPOTENCY_KEY_TTL_MS + 60_000));
+    const late = await client.post(measurementsUrl(cropId), { day: 30, moisture: 24, height: 55 }, withKey(key));
+    expect(late.statusCode).toBe(201);
+    expect(late.headers[IDEMPOTENT_REPLAY_HEADER.toLowerCase()]).toBeUndefined();
+    expect(await readingsOf(client, cropId)).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER, idempotencyKeyPattern } from '@farmsight/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from './http-error';
@@ -9,6 +9,17 @@ import { idempotentRequests } from './idempotency-schema';
 interface Answer {
   status: number;
   body: unknown;
+}
+
+/**
+ * How long a key's answer is kept: longer than a phone's queue waits offline in practice (lib/outbox.ts keeps entries
+ * until they are sent), so a replay after weeks away still gets its first answer.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Drops the answers of keys older than IDEMPOTENCY_KEY_TTL_MS; the jobs plugin runs it hourly (plugins/idempotency.ts). */
+export async function deleteExpiredIdempotencyKeys(db: Database, now = new Date()): Promise<void> {
+  await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
 }
 
 const headerName = IDEMPOTENCY_HEADER.toLowerCase();
