@@ -19,11 +19,10 @@ interface RoutePreloads {
 }
 
 /**
- * The session in a JSON data block the app reads at start (never run: the CSP allows no inline script): the farmer as
- * GET /api/auth/user-info answers, or null when no one is signed in. `<` is escaped, so no name or place the farmer
- * typed can close the block.
+ * The signed-in farmer as GET /api/auth/user-info answers, in a JSON data block the app reads at start (never run: the
+ * CSP allows no inline script). `<` is escaped, so no name or place the farmer typed can close the block.
  */
-const servedSession = (user: User | null) => `<script type="application/json" id="${SERVED_SESSION_ID}">${JSON.stringify(user).replace(/</g, '\\u003c')}</script>`;
+const servedSession = (user: User) => `<script type="application/json" id="${SERVED_SESSION_ID}">${JSON.stringify(user).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * Serves the built web app; any non-API GET that matches no file gets index.html so deep links work. The page's
@@ -62,13 +61,12 @@ export default fp(
       const farmer = await app.sessions.farmerOf(request);
       const user = farmer ? toUser(farmer) : null;
       const language = user?.language ?? languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
-      // The session comes with the page, so the app shows its screen without first asking who is signed in (ADR 0061).
-      // A farmer's page holds their own data: never kept by a cache (the service worker keeps the page without it).
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Vary', 'Accept-Language, Cookie')
-        .header('Cache-Control', user ? 'no-store' : 'no-cache')
-        .send(pageFor(language, path).replace('</head>', `${servedSession(user)}</head>`));
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Language, Cookie');
+      // A signed-out visitor's app asks for the session itself, showing 'Loading...' meanwhile, as the spec has it.
+      if (!user) return reply.header('Cache-Control', 'no-cache').send(pageFor(language, path));
+      // The signed-in farmer comes with the page, so the app shows its screen without first asking (ADR 0061). The page
+      // then holds the farmer's own data: never kept by a cache (the service worker keeps the page without it).
+      return reply.header('Cache-Control', 'no-store').send(pageFor(language, path).replace('</head>', `${servedSession(user)}</head>`));
     };
 
     if (hasWebApp) {

@@ -2,7 +2,7 @@ import { authPaths, SERVED_SESSION_ID } from '@farmsight/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, apiError, json } from '@/testing/http';
 import { farmer } from '@/testing/render-app';
-import { getSessionUser, sessionServedWithPage } from './session';
+import { getSessionUser, farmerServedWithPage } from './session';
 
 describe('getSessionUser', () => {
   it('returns the user when user-info answers 200 with an id', async () => {
@@ -22,7 +22,7 @@ describe('getSessionUser', () => {
   });
 });
 
-describe('sessionServedWithPage', () => {
+describe('farmerServedWithPage', () => {
   function serve(text: string) {
     const block = document.createElement('script');
     block.type = 'application/json';
@@ -33,21 +33,18 @@ describe('sessionServedWithPage', () => {
 
   it('reads the farmer the server sent with the page once, and takes the block out', () => {
     serve(JSON.stringify(farmer).replace(/</g, '\\u003c'));
-    expect(sessionServedWithPage()).toEqual(farmer);
+    expect(farmerServedWithPage()).toEqual(farmer);
     expect(document.getElementById(SERVED_SESSION_ID)).toBeNull();
-    expect(sessionServedWithPage()).toBeUndefined();
-  });
-
-  it('is null when the server says no one is signed in', () => {
-    serve('null');
-    expect(sessionServedWithPage()).toBeNull();
+    expect(farmerServedWithPage()).toBeUndefined();
   });
 
   it('is undefined, so the session is asked for, without the block or with one that is no farmer', () => {
-    expect(sessionServedWithPage()).toBeUndefined();
+    serve('null');
+    expect(farmerServedWithPage()).toBeUndefined();
+    expect(farmerServedWithPage()).toBeUndefined();
     serve('{"email":"farmer@example.com"}');
-    expect(sessionServedWithPage()).toBeUndefined();
+    expect(farmerServedWithPage()).toBeUndefined();
     serve('not json');
-    expect(sessionServedWithPage()).toBeUndefined();
+    expect(farmerServedWithPage()).toBeUndefined();
   });
 });

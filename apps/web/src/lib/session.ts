@@ -23,17 +23,17 @@ export async function getSessionUser(): Promise<User | null> {
 }
 
 /**
- * The session the server sent with the page (ADR 0061), read once: the signed-in farmer, or null when none is signed
- * in; undefined when the page came without it (one kept offline by the service worker) or with something else, and
- * the session is then asked for.
+ * The signed-in farmer the server sent with the page (ADR 0061), read once; undefined when the page came without one
+ * (a signed-out visitor's, or one kept offline by the service worker) or with something else, and the session is then
+ * asked for.
  */
-export function sessionServedWithPage(): User | null | undefined {
+export function farmerServedWithPage(): User | undefined {
   const block = document.getElementById(SERVED_SESSION_ID);
   if (!block) return undefined;
   block.remove();
   try {
     const data: unknown = JSON.parse(block.textContent ?? '');
-    return data === null || isUser(data) ? data : undefined;
+    return isUser(data) ? data : undefined;
   } catch {
     return undefined;
   }
@@ -43,8 +43,8 @@ export function sessionServedWithPage(): User | null | undefined {
 let earlyLookup: Promise<User | null> | undefined;
 
 export function startSessionLookup() {
-  const served = sessionServedWithPage();
-  earlyLookup = served === undefined ? getSessionUser() : Promise.resolve(served);
+  const served = farmerServedWithPage();
+  earlyLookup = served ? Promise.resolve(served) : getSessionUser();
 }
 
 function lookUpSession(): Promise<User | null> {
