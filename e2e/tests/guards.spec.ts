@@ -54,4 +54,18 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(path('/auth'));
     await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
   });
+
+  test('a signed-in farmer opening a page gets it with the session: the screen shows without asking who is signed in', async ({ page }) => {
+    await createFarmer(page);
+    let lookups = 0;
+    await page.route('**/api/auth/user-info', async (route) => {
+      lookups += 1;
+      await route.fallback();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Analyse your crop Growth', exact: true })).toBeVisible();
+    expect(lookups).toBe(0);
+    // The page's copy of the farmer is read once and taken out of the document.
+    await expect(page.locator('#farmsight-session')).toHaveCount(0);
+  });
 });
