@@ -4,6 +4,7 @@ import {
   knowledge,
   normaliseIngredient,
   perAcre,
+  phraseIn,
   practiceFact,
   REGISTRATION_BASIS,
   registeredProducts,
@@ -50,6 +51,9 @@ function namedTarget(target: string, language: Language): { target: string; targ
   const named = targetIn(target, language, knowledge().catalogue.pestNamesHi);
   return named.language === language ? { target: named.text } : { target: named.text, targetLanguage: named.language };
 }
+
+/** A weed-control entry's weeds, worded in hindi-phrases.json (the loader refuses one without its Hindi). */
+const weedTarget = (weeds: string, language: Language) => ({ target: phraseIn(weeds, knowledge().catalogue, language) });
 
 /** The curated list's reasons are written in English only (a known gap of issue 36): marked as English elsewhere. */
 const curatedReason = (reason: string, language: Language): { reason: string; reasonLanguage?: Language } =>
@@ -107,7 +111,7 @@ function catalogueChemicals(crop: Crop, region: FarmRegion | null, language: Lan
         name: chemical.ai,
         type: 'herbicide',
         suitable: true,
-        ...namedTarget(weed.weeds, language),
+        ...weedTarget(weed.weeds, language),
         source: cite(chemical.source ?? weed.source),
         basis,
       });

@@ -2,6 +2,7 @@ import { schemePaths, schemesQuerySchema, schemesResponseSchema } from '@farmsig
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
 import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/request-language';
 import { schemesFile } from './data';
 import { findSchemes } from './directory';
 
@@ -29,7 +30,7 @@ const schemeRoutes: FastifyPluginAsyncZod = async (app) => {
         filter: {
           country,
           state,
-          stateName: knowledge().catalogue.regions.states.find((entry) => entry.code === state)?.en ?? null,
+          stateName: knowledge().catalogue.regions.states.find((entry) => entry.code === state)?.[requestLanguage(request)] ?? null,
           landHa,
           crop: crop?.id ?? null,
         },
