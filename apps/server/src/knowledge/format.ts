@@ -66,10 +66,10 @@ export function describeChemical(chemical: Chemical, inIndia: boolean, language:
 const LABEL_CAUTION_HI = 'लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें';
 const hindiPer: Record<string, string> = { acre: 'एकड़', ha: 'हेक्टेयर', 'kg seed': 'किलो बीज', 'litre of water': 'लीटर पानी', plant: 'पौधा' };
 /** The dose units' words beyond the unit symbols (g, ml, kg), which Hindi screens keep. */
-const hindiUnit = (unit: string) =>
+export const hindiUnit = (unit: string) =>
   unit
     .replace('g per litre of water (seed soak)', 'g प्रति लीटर पानी (बीज भिगोने के लिए)')
-    .replace(/^litre\b/, 'लीटर')
+    .replace(/^litres?\b/, 'लीटर')
     .replace(/ a\.i\.$/, ' सक्रिय तत्व');
 
 /** formatRate in Hindi: '40 ml प्रति एकड़ (99 ml प्रति हेक्टेयर)'. */

@@ -19,6 +19,7 @@ export {
   rateForArea,
   ACRES_PER_HECTARE,
   LABEL_CAUTION,
+  hindiUnit,
 } from './format';
 export { KnowledgeError, loadCatalogue, type Catalogue } from './load';
 export { targetIn, type NamedTarget } from './pest-names';

@@ -183,6 +183,10 @@ export function loadCatalogue(dir: string, options: { partial?: boolean } = {}):
   pestNames.sources.forEach((id, index) => {
     if (!sharedSources[id]) throw new KnowledgeError(`${pestNamesFile}: sources.${index}: unknown source '${id}'`);
   });
+  banned.entries.forEach((entry, index) => {
+    if (entry.status === 'restricted' && entry.note && !hindiPhrases[entry.note])
+      throw new KnowledgeError(`${display('hindi-phrases.json')}: phrases: no Hindi for '${entry.note}' (india-banned-pesticides.json, entries.${index}.note)`);
+  });
   for (const crop of crops) {
     for (const [region, practice] of Object.entries(crop.practices)) {
       const irrigation = practice.irrigation;

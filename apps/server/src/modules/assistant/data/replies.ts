@@ -3,7 +3,7 @@
  * crop catalogue, the engines and the prose pages, and are passed in; a Devanagari question gets the Hindi sentences
  * around the same facts.
  */
-import { knowledge, type DeficientNutrient } from '../../../knowledge';
+import { hindiUnit, knowledge, type DeficientNutrient } from '../../../knowledge';
 import { dayInWords } from '../../../lib/calendar-words';
 import type { Topic } from './vocabulary';
 import type { YieldUnit } from '@farmsight/contracts';
@@ -277,10 +277,10 @@ export const hindi: Replies = {
   seasonNames: { kharif: 'खरीफ', rabi: 'रबी', zaid: 'जायद', perennial: 'बहुवर्षीय' },
   day: (monthDay) => dayInWords(monthDay, 'hi'),
   sowingWindow: (season, from, to) => `${season ? `${season}: ` : ''}${from} से ${to} तक`,
-  perLocalUnit: (amount, unit, localUnit) => `; ${amount} ${unit} प्रति ${localUnit}`,
+  perLocalUnit: (amount, unit, localUnit) => `; ${amount} ${hindiUnit(unit)} प्रति ${localUnit}`,
   perArea: (amount, unit, per, otherAmount) =>
-    `${amount} ${unit} प्रति ${per === 'acre' ? 'एकड़' : 'हेक्टेयर'} (${otherAmount} ${unit} प्रति ${per === 'acre' ? 'हेक्टेयर' : 'एकड़'})`,
-  perOther: (amount, unit, per) => `${amount} ${unit} प्रति ${per === 'kg seed' ? 'किलो बीज' : per === 'litre of water' ? 'लीटर पानी' : per === 'plant' ? 'पौधा' : per}`,
+    `${amount} ${hindiUnit(unit)} प्रति ${per === 'acre' ? 'एकड़' : 'हेक्टेयर'} (${otherAmount} ${hindiUnit(unit)} प्रति ${per === 'acre' ? 'हेक्टेयर' : 'एकड़'})`,
+  perOther: (amount, unit, per) => `${amount} ${hindiUnit(unit)} प्रति ${per === 'kg seed' ? 'किलो बीज' : per === 'litre of water' ? 'लीटर पानी' : per === 'plant' ? 'पौधा' : per}`,
   nutrientsPerPlant: (n, p, k) => `प्रति पौधा: नाइट्रोजन ${n}, फास्फोरस (P2O5) ${p} और पोटाश (K2O) ${k} किलो`,
   seedRate: (rate) => `बीज दर: ${rate}`,
   spacing: (rowCm, plantCm) => `कतार से कतार ${rowCm} सेमी${plantCm ? `, पौधे से पौधे ${plantCm} सेमी` : ''}`,

@@ -64,9 +64,12 @@ function Prices({ answer }: { answer: MarketPricesResponse }) {
           {answer.supportPrices.map((price) => (
             <li key={`${price.kind}|${price.variety}`}>
               <span className="font-medium">{supportPriceLabel(t, price)}</span>
-              {price.variety && ` (${price.variety})`}: {t('perQuintal', { value: price.price })}.{' '}
-              <a href={price.source.url} target="_blank" rel="noopener noreferrer" className="text-green-800 underline" title={price.source.title}>
-                {t('support.source')}
+              {price.variety && ` (${price.variety})`}: {t('perQuintal', { value: price.price })}. {t('support.source')}:{' '}
+              <a href={price.source.url} target="_blank" rel="noopener noreferrer" className="text-green-800 underline">
+                {/* The announcement's own title, as published. */}
+                <cite className="not-italic" lang="en">
+                  {price.source.title}
+                </cite>
               </a>
             </li>
           ))}
