@@ -43,8 +43,6 @@ const ALLOWED: readonly (string | RegExp)[] = [
   'GODL-India', // the Government Open Data Licence's own name
   'GeoNames',
   /\((?:[A-Z]{2,6})\)/, // a state university's or a body's initials in brackets beside its Hindi name
-  // The nutrients' and soil measures' symbols, as the Soil Health Card prints them.
-  /\b(?:pH|N|P|K|OC|EC|S|Zn|Fe|Mn|Cu|B)\b/,
   // A row of an FAO-56 table, quoted as the publication prints it, in the growth analysis' workings.
   /पंक्ति "[^"]+"/,
   // A product as registered, inside a sentence: its ingredients, strength and formulation code ("Zineb 75%WP",
@@ -56,6 +54,9 @@ const ALLOWED: readonly (string | RegExp)[] = [
   /[\w-]+\.jpg\b/,
   // Plant families by their scientific (Latin) names, beside the Hindi.
   /\b[A-Z][a-z]+aceae\b/,
+  // The nutrients' and soil measures' symbols, as the Soil Health Card prints them (after the products, whose
+  // formulation codes they share).
+  /\b(?:pH|N|P|K|OC|EC|S|Zn|Fe|Mn|Cu|B|P2O5|K2O|ESP|SAR)\b/,
 ];
 
 /**
