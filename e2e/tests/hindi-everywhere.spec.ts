@@ -335,6 +335,10 @@ async function everyOtherScreen(page: Page, leaks: Map<string, string[]>, inIndi
     },
     '/schemes: schemes',
   );
+  // A known gap: the schemes directory's texts exist in English only and are marked lang="en" on a Hindi screen.
+  // Reported, not failed, so that the test shows when it closes.
+  const directoryInEnglish = await page.locator('[role=tabpanel] article [lang="en"]:not(cite)').count();
+  test.info().annotations.push({ type: 'known gap', description: `schemes directory: ${directoryInEnglish} texts in English, marked lang="en"` });
 
   await visit(page, leaks, '/profile', async () => {
     await expect(page.getByLabel('ज़मीन का रकबा', { exact: true })).toHaveValue('2');
