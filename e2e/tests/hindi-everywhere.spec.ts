@@ -133,6 +133,8 @@ const test = base.extend<{ leaks: Map<string, string[]> }, { server: RunningServ
  * that late answers count, and whatever is left after that is recorded under the screen's name.
  */
 async function checkScreen(page: Page, leaks: Map<string, string[]>, screen: string, within = 'body') {
+  // Every answer the screen asked for has come (no request for half a second), so late sections are checked too.
+  await page.waitForLoadState('networkidle');
   let words: string[] = [];
   await expect
     .poll(
