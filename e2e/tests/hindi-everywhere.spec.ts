@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { test as base, type Page } from '@playwright/test';
 import { FULL_KEY, mandiRecord, startMandiFeedServer } from '../../apps/server/test/mandi-feed-server';
 import { startOpenMeteoServer } from '../../apps/server/test/open-meteo-server';
-import { path as routePath, PASSWORD, uniqueEmail } from '../support/app';
+import { path as routePath, signUpInHindiViaUI, uniqueEmail } from '../support/app';
 import { expect } from '../support/fixtures';
 import { DEFAULT_SKIP, LATIN_ALWAYS_ALLOWED, latinWordsOn, recordMissingTranslations } from '../support/language';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
@@ -200,13 +200,7 @@ async function openAllDetails(page: Page) {
 
 /** Signs up in Hindi and saves the profile at a place: searched for (in Devanagari), or clicked on the map. */
 async function signUpInHindi(page: Page, place: { search: string; option: string } | 'map') {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'साइन अप', exact: true }).click();
-  await page.getByLabel('ईमेल', { exact: true }).fill(uniqueEmail());
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'साइन अप', exact: true }).click();
-  await expect(page).toHaveURL(routePath('/profile'));
+  await signUpInHindiViaUI(page, uniqueEmail());
   await page.getByLabel('पहला नाम', { exact: true }).fill('रमेश');
   await page.getByLabel('उपनाम', { exact: true }).fill('कुमार');
   if (place === 'map') {

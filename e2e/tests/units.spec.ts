@@ -1,4 +1,4 @@
-import { headerTitle, PASSWORD, path, profileFields, sidebarLink, signUpViaUI, uniqueEmail } from '../support/app';
+import { headerTitle, path, profileFields, sidebarLink, signUpInHindiViaUI, signUpViaUI, uniqueEmail } from '../support/app';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -50,13 +50,7 @@ test.describe("the farmer's units", () => {
     test.use({ locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi' } });
 
     test('"5 बीघा" at a place searched in Devanagari, and dates written DD/MM/YYYY', async ({ page }) => {
-      await page.goto('/auth');
-      await page.getByRole('tab', { name: 'साइन अप', exact: true }).click();
-      await page.getByLabel('ईमेल', { exact: true }).fill(uniqueEmail());
-      await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'साइन अप', exact: true }).click();
-      await expect(page).toHaveURL(path('/profile'));
+      await signUpInHindiViaUI(page, uniqueEmail());
       await page.getByLabel('पहला नाम', { exact: true }).fill('रमेश');
       await page.getByLabel('उपनाम', { exact: true }).fill('मीणा');
       await chooseJaipur(page, 'अपना गाँव या कस्बा खोजें', 'जयपुर', 'ज़मीन की इकाई', 'hi');

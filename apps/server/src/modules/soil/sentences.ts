@@ -196,10 +196,10 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const nutrientHi: Record<SoilTopic, string> = { pH: 'pH', nitrogen: 'नाइट्रोजन', phosphorus: 'फास्फोरस', potassium: 'पोटाश' };
 const nutrientOrIt = (topic: SoilTopic | 'it') => (topic === 'it' ? 'उस तत्व' : nutrientHi[topic]);
 
-/** The class and rating names of the pH, the lab classes and the Soil Health Card, in Hindi. */
-const ratingsHi: Record<string, string> = {
-  'Ultra acid': 'अति अम्लीय',
-  'Extremely acid': 'बेहद अम्लीय',
+/** The class and rating names of the pH, the lab classes and the Soil Health Card, in Hindi (the assistant's too). */
+export const soilRatingsHi: Record<string, string> = {
+  'Ultra acid': 'अत्यधिक अम्लीय',
+  'Extremely acid': 'बहुत ज़्यादा अम्लीय',
   'Very strongly acid': 'बहुत तेज़ अम्लीय',
   'Strongly acid': 'तेज़ अम्लीय',
   'Moderately acid': 'मध्यम अम्लीय',
@@ -212,9 +212,9 @@ const ratingsHi: Record<string, string> = {
   'Very Low': 'बहुत कम',
   Low: 'कम',
   Medium: 'मध्यम',
-  Optimum: 'सही मात्रा',
-  High: 'ज़्यादा',
-  'Very High': 'बहुत ज़्यादा',
+  Optimum: 'उचित',
+  High: 'अधिक',
+  'Very High': 'बहुत अधिक',
   Deficient: 'कमी',
   Sufficient: 'पर्याप्त',
   Normal: 'सामान्य',
@@ -309,13 +309,14 @@ const hindi: SoilSentences = {
   cardInterpretation: (rating, value, unit, topic, norm) =>
     `${rating} (उपलब्ध ${nutrientHi[topic]} ${value} ${unit === 'kg/ha' ? 'किलो प्रति हेक्टेयर' : unit}; मृदा स्वास्थ्य कार्ड के मानक: ${norm})।`,
   cardAdvice: (dose) => `${dose} डालें; बोरियों में मात्रा के लिए फ़सल चुनें।`,
-  rating: (name) => ratingsHi[name] ?? name,
+  rating: (name) => soilRatingsHi[name] ?? name,
   norms: {
     ph: (low, high) => `लक्ष्य ${low}-${high}; अमेरिकी कृषि विभाग (USDA) की मिट्टी सर्वे पुस्तिका की श्रेणियाँ`,
-    fertility: (medium, high, unit) => `${medium} से कम: कम, ${medium}-${high}: मध्यम, ${high} से ज़्यादा: ज़्यादा (${unit})`,
+    fertility: (medium, high, unit) =>
+      `${medium} से कम: ${soilRatingsHi.Low}, ${medium}-${high}: ${soilRatingsHi.Medium}, ${high} से ज़्यादा: ${soilRatingsHi.High} (${unit})`,
     nitrate: (criticalPpm) => `सीमा ${criticalPpm} ppm; देर बसंत की नाइट्रेट जाँच`,
     labClass: (min, max, extractant) => `सही मात्रा ${min}-${max} ppm (${extractant} विधि); आयोवा स्टेट विश्वविद्यालय की श्रेणियाँ`,
-    salinity: (classes, unit) => `${classes.map((entry) => `${entry.below} से कम: ${ratingsHi[entry.rating] ?? entry.rating}`).join(', ')} (${unit})`,
+    salinity: (classes, unit) => `${classes.map((entry) => `${entry.below} से कम: ${soilRatingsHi[entry.rating] ?? entry.rating}`).join(', ')} (${unit})`,
     critical: (below, unit) => `${below} ${unit} से कम पर कमी`,
   },
 };
