@@ -52,12 +52,12 @@ function namedTarget(target: string, language: Language): { target: string; targ
   return named.language === language ? { target: named.text } : { target: named.text, targetLanguage: named.language };
 }
 
-/** A weed-control entry's weeds, worded in hindi-phrases.json (the loader refuses one without its Hindi). */
-const weedTarget = (weeds: string, language: Language) => ({ target: phraseIn(weeds, knowledge().catalogue, language) });
-
-/** The curated list's reasons and targets, worded in hindi-phrases.json (checkCuratedHindi refuses one without). */
+/**
+ * A target shown as it stands (a weed-control entry's weeds, the curated list's targets) and a curated reason, worded
+ * in hindi-phrases.json: the loader and checkCuratedHindi refuse one without its Hindi.
+ */
+const phraseTarget = (target: string, language: Language) => ({ target: phraseIn(target, knowledge().catalogue, language) });
 const curatedReason = (reason: string, language: Language) => ({ reason: phraseIn(reason, knowledge().catalogue, language) });
-const curatedTarget = (target: string, language: Language) => ({ target: phraseIn(target, knowledge().catalogue, language) });
 
 /** Every target and reason of the curated list has its Hindi: a missing one stops the server at start, as the catalogue's do. */
 export function checkCuratedHindi(): void {
@@ -122,7 +122,7 @@ function catalogueChemicals(crop: Crop, region: FarmRegion | null, language: Lan
         name: chemical.ai,
         type: 'herbicide',
         suitable: true,
-        ...weedTarget(weed.weeds, language),
+        ...phraseTarget(weed.weeds, language),
         source: cite(chemical.source ?? weed.source),
         basis,
       });
@@ -273,7 +273,7 @@ export function pesticideInfoFor(crop: Crop, region: FarmRegion | null, language
     name,
     type,
     suitable: true,
-    ...curatedTarget(target, language),
+    ...phraseTarget(target, language),
     source,
   }));
   const unsuitable: UnsuitableDetail[] = [...(curated?.injurious ?? []), ...(curated?.restricted ?? []).map((key) => restrictedIngredients[key])].map(

@@ -25,7 +25,6 @@ export interface SoilSentences {
   notProvided: (topic: SoilTopic) => string;
   testFirst: (topic: SoilTopic) => string;
   importance: Record<SoilTopic, string>;
-  nutrient: Record<SoilTopic, string>;
   lime: (figures: LimeFigures) => [string, string, string];
   noLimeOnAlkaline: [string, string];
   calcareous: (sulfurTons: number) => string;
@@ -96,7 +95,6 @@ const english: SoilSentences = {
     phosphorus: 'Phosphorus carries energy in the plant (ATP); it drives early root growth, flowering and seed set.',
     potassium: 'Potassium regulates water use through the stomata, strengthens stalks and improves disease and drought tolerance.',
   },
-  nutrient: { pH: 'pH', nitrogen: 'nitrogen', phosphorus: 'phosphorus', potassium: 'potassium' },
   lime: ({ rise, targetLow, targetHigh, low, high, lowHa, highHa, sandy, clay }) => [
     `Raise the pH: apply agricultural limestone to bring it up about ${rise} units to ${targetLow}-${targetHigh}.`,
     `Typical rate: ${low}-${high} t/acre (${lowHa}-${highHa} t/ha), about ${sandy} t/acre per pH unit on sandy soils and up to ${clay} on clays; the lab's buffer-pH lime requirement sets the exact rate.`,
@@ -232,7 +230,6 @@ const hindi: SoilSentences = {
     phosphorus: 'फास्फोरस पौधे में ऊर्जा पहुँचाता है; इससे शुरू में जड़ें बढ़ती हैं, फूल आते हैं और दाने बनते हैं।',
     potassium: 'पोटाश पत्तियों के छिद्रों से पानी का ख़र्च सँभालता है, तनों को मज़बूत करता है और रोग व सूखा सहने की ताक़त बढ़ाता है।',
   },
-  nutrient: nutrientHi,
   lime: ({ rise, targetLow, targetHigh, low, high, lowHa, highHa, sandy, clay }) => [
     `pH बढ़ाएँ: खेती वाला चूना (एग्रीकल्चरल लाइमस्टोन) डालकर इसे लगभग ${rise} इकाई बढ़ाकर ${targetLow}-${targetHigh} तक लाएँ।`,
     `आम मात्रा: ${low}-${high} टन प्रति एकड़ (${lowHa}-${highHa} टन प्रति हेक्टेयर); रेतीली मिट्टी में हर pH इकाई के लिए लगभग ${sandy} टन प्रति एकड़ और चिकनी मिट्टी में ${clay} तक; सही मात्रा लैब की बफ़र-pH वाली चूने की ज़रूरत से तय होती है।`,
