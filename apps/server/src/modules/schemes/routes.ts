@@ -25,7 +25,7 @@ const schemeRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = query.state ?? region?.state?.code ?? null;
       const country = query.country ?? (query.state ? 'IN' : (region?.country ?? null));
       const landHa = query.landHa ?? user.areaOfLand;
-      const schemes = findSchemes({ country, state, landHa, crop, all: query.all === 'true' });
+      const schemes = findSchemes({ country, state, landHa, crop, all: query.all === 'true', language: requestLanguage(request) });
       return {
         filter: {
           country,

@@ -28,7 +28,7 @@ export function SchemeCard({ scheme }: { scheme: Scheme }) {
       </header>
       {scheme.fit.verdict !== 'fits' && (
         <p className={scheme.fit.verdict === 'does-not-fit' ? 'text-sm text-red-700' : 'text-sm text-amber-800'}>
-          {t(`fit.${scheme.fit.verdict}`)} <DirectoryText marked={marked}>{scheme.fit.reasons.join(' ')}</DirectoryText>
+          {t(`fit.${scheme.fit.verdict}`)} {scheme.fit.reasons.join(' ')}
         </p>
       )}
       <p lang={directory}>{scheme.summary}</p>
