@@ -227,6 +227,8 @@ async function dashboard(page: Page, leaks: Map<string, string[]>) {
   await page.getByPlaceholder('फ़सल का नाम लिखें', { exact: true }).fill('गेहूं');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'जाँचें', exact: true }).click();
+  // The first analysis of a fresh server reads the weather and the catalogue: on a loaded machine it can take a while.
+  await expect(page.getByRole('region', { name: 'अपनी फ़सल की बढ़वार जाँचें' }).getByRole('status')).toContainText('गेहूं', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: new RegExp(`^गेहूं, बुवाई ${ddmmyyyy(dayFromToday(-30))}`) })).toBeVisible();
   await page.getByLabel('दिन', { exact: true }).fill('28');
   await page.getByLabel('नमी (%)', { exact: true }).fill('20');
