@@ -123,6 +123,17 @@ export async function signUpViaUI(page: Page, email: string, password = PASSWORD
   await expect(page).toHaveURL(path('/profile'));
 }
 
+/** Signs up on the Hindi /auth screen (a browser asking for Hindi) and waits for /profile. */
+export async function signUpInHindiViaUI(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'साइन अप', exact: true }).click();
+  await page.getByLabel('ईमेल', { exact: true }).fill(email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
+  await page.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'साइन अप', exact: true }).click();
+  await expect(page).toHaveURL(path('/profile'));
+}
+
 export async function logInViaUI(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth');
   const f = authFields(page);

@@ -1,15 +1,16 @@
-import { headerTitle, PASSWORD, path, profileFields, sidebarLink, signUpViaUI, uniqueEmail } from '../support/app';
+import { headerTitle, path, profileFields, sidebarLink, signUpInHindiViaUI, signUpViaUI, uniqueEmail } from '../support/app';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** Rajasthan's pucca bigha in the land-unit file: 3,025 square yards. */
 const RAJASTHAN_BIGHA_M2 = 2529.285264;
-const JAIPUR = 'Jaipur, Rajasthan, India';
+/** Jaipur as the place search names it, on an English and on a Hindi screen. */
+const JAIPUR = { en: 'Jaipur, Rajasthan, India', hi: 'Jaipur, राजस्थान, भारत' } as const;
 
 /** Picks Jaipur through the place search and waits until the unit list offers Rajasthan's bigha. */
-async function chooseJaipur(page: Page, searchLabel: string, typed: string, unitLabel: string) {
+async function chooseJaipur(page: Page, searchLabel: string, typed: string, unitLabel: string, language: keyof typeof JAIPUR = 'en') {
   await page.getByRole('combobox', { name: searchLabel }).fill(typed);
-  await page.getByRole('option', { name: JAIPUR, exact: true }).click();
+  await page.getByRole('option', { name: JAIPUR[language], exact: true }).click();
   await expect(page.getByLabel(unitLabel, { exact: true }).locator('option[value=bigha]')).toHaveCount(1);
 }
 
@@ -49,16 +50,10 @@ test.describe("the farmer's units", () => {
     test.use({ locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi' } });
 
     test('"5 बीघा" at a place searched in Devanagari, and dates written DD/MM/YYYY', async ({ page }) => {
-      await page.goto('/auth');
-      await page.getByRole('tab', { name: 'साइन अप', exact: true }).click();
-      await page.getByLabel('ईमेल', { exact: true }).fill(uniqueEmail());
-      await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('पासवर्ड दोबारा लिखें', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'साइन अप', exact: true }).click();
-      await expect(page).toHaveURL(path('/profile'));
+      await signUpInHindiViaUI(page, uniqueEmail());
       await page.getByLabel('पहला नाम', { exact: true }).fill('रमेश');
       await page.getByLabel('उपनाम', { exact: true }).fill('मीणा');
-      await chooseJaipur(page, 'अपना गाँव या कस्बा खोजें', 'जयपुर', 'ज़मीन की इकाई');
+      await chooseJaipur(page, 'अपना गाँव या कस्बा खोजें', 'जयपुर', 'ज़मीन की इकाई', 'hi');
       await page.getByLabel('ज़मीन का रकबा', { exact: true }).fill('5 बीघा');
       const sent = await saveProfile(page, 'सेव करें');
       expect(sent.areaOfLand).toBeCloseTo((5 * RAJASTHAN_BIGHA_M2) / 10_000, 9);

@@ -45,11 +45,11 @@ export const LABEL_CAUTION = 'Read the label, wear gloves and a mask while spray
 /**
  * One chemical recommendation in words. In India: active ingredient, formulation, dose per acre and per hectare, the
  * spray water and the waiting period, as the source publishes them. Elsewhere: the active ingredient only, since
- * registrations and label rates differ by country. In Hindi the source's own timing note, free text the catalogue
- * holds in English only, follows in brackets (a known gap of issue 36).
+ * registrations and label rates differ by country. In Hindi the source's timing note follows in brackets where
+ * hindi-phrases.json words it, and is left out where the catalogue holds it in English only.
  */
-export function describeChemical(chemical: Chemical, inIndia: boolean, language: Language = 'en'): string {
-  if (language === 'hi') return describeChemicalInHindi(chemical, inIndia);
+export function describeChemical(chemical: Chemical, inIndia: boolean, language: Language = 'en', hindiPhrases: Record<string, string> = {}): string {
+  if (language === 'hi') return describeChemicalInHindi(chemical, inIndia, hindiPhrases);
   if (!inIndia || !chemical.dose) {
     return `${chemical.ai}: use a product registered in your country at its label rate. ${LABEL_CAUTION}.`;
   }
@@ -66,10 +66,10 @@ export function describeChemical(chemical: Chemical, inIndia: boolean, language:
 const LABEL_CAUTION_HI = 'लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें';
 const hindiPer: Record<string, string> = { acre: 'एकड़', ha: 'हेक्टेयर', 'kg seed': 'किलो बीज', 'litre of water': 'लीटर पानी', plant: 'पौधा' };
 /** The dose units' words beyond the unit symbols (g, ml, kg), which Hindi screens keep. */
-const hindiUnit = (unit: string) =>
+export const hindiUnit = (unit: string) =>
   unit
     .replace('g per litre of water (seed soak)', 'g प्रति लीटर पानी (बीज भिगोने के लिए)')
-    .replace(/^litre\b/, 'लीटर')
+    .replace(/^litres?\b/, 'लीटर')
     .replace(/ a\.i\.$/, ' सक्रिय तत्व');
 
 /** formatRate in Hindi: '40 ml प्रति एकड़ (99 ml प्रति हेक्टेयर)'. */
@@ -80,11 +80,12 @@ function formatRateInHindi(amount: Amount, unit: string, per: string): string {
   return `${formatAmount(amount)} ${words} प्रति ${hindiPer[per]} (${formatAmount(convertRate(amount, per))} ${words} प्रति ${hindiPer[other]})`;
 }
 
-function describeChemicalInHindi(chemical: Chemical, inIndia: boolean): string {
+function describeChemicalInHindi(chemical: Chemical, inIndia: boolean, hindiPhrases: Record<string, string>): string {
   if (!inIndia || !chemical.dose) return `${chemical.ai}: अपने देश में पंजीकृत उत्पाद लेबल की मात्रा में इस्तेमाल करें। ${LABEL_CAUTION_HI}।`;
   const product = chemical.formulation ? `${chemical.ai} ${chemical.formulation}` : chemical.ai;
   const water = chemical.water ? `, ${formatRateInHindi(chemical.water.litres, 'लीटर पानी', chemical.water.per)} में` : '';
-  const timing = chemical.timing ? ` (${chemical.timing})` : '';
+  const timingInHindi = chemical.timing && hindiPhrases[chemical.timing];
+  const timing = timingInHindi ? ` (${timingInHindi})` : '';
   const wait = chemical.waitingDays !== undefined ? `, और कटाई से पहले ${chemical.waitingDays} दिन रुकें` : ', और कटाई से पहले लेबल में दी गई प्रतीक्षा अवधि रखें';
   return `${product}: ${formatRateInHindi(chemical.dose.value, chemical.dose.unit, chemical.dose.per)}${water}${timing}। ${LABEL_CAUTION_HI}${wait}।`;
 }

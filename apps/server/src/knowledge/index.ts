@@ -19,6 +19,7 @@ export {
   rateForArea,
   ACRES_PER_HECTARE,
   LABEL_CAUTION,
+  hindiUnit,
 } from './format';
 export { KnowledgeError, loadCatalogue, type Catalogue } from './load';
 export { targetIn, type NamedTarget } from './pest-names';
@@ -98,13 +99,13 @@ export function farmRegionOfUser(user: { latitude: number | null; longitude: num
 }
 
 /** Towns and villages for a typed name ("Ludh" → Ludhiana, Punjab, India), biggest first. */
-export function findPlaces(query: string, limit: number): PlaceMatch[] {
-  return searchPlaces(query, limit, knowledge().catalogue.regions);
+export function findPlaces(query: string, limit: number, language: Language = 'en'): PlaceMatch[] {
+  return searchPlaces(query, limit, knowledge().catalogue.regions, language);
 }
 
 /** The named place nearest a farm's coordinates. */
-export function placeNear(latitude: number, longitude: number): PlaceMatch | null {
-  return nearestPlace(latitude, longitude, knowledge().catalogue.regions);
+export function placeNear(latitude: number, longitude: number, language: Language = 'en'): PlaceMatch | null {
+  return nearestPlace(latitude, longitude, knowledge().catalogue.regions, language);
 }
 
 /** Acre, hectare and the local units of the state at these coordinates, with their sizes there. */

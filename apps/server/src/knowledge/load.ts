@@ -183,15 +183,28 @@ export function loadCatalogue(dir: string, options: { partial?: boolean } = {}):
   pestNames.sources.forEach((id, index) => {
     if (!sharedSources[id]) throw new KnowledgeError(`${pestNamesFile}: sources.${index}: unknown source '${id}'`);
   });
+  banned.entries.forEach((entry, index) => {
+    if (entry.status === 'restricted' && entry.note && !hindiPhrases[entry.note])
+      throw new KnowledgeError(`${display('hindi-phrases.json')}: phrases: no Hindi for '${entry.note}' (india-banned-pesticides.json, entries.${index}.note)`);
+  });
   for (const crop of crops) {
     for (const [region, practice] of Object.entries(crop.practices)) {
       const irrigation = practice.irrigation;
-      const shown = [...(irrigation?.criticalStages ?? []), ...(irrigation?.avoid ?? []), ...(irrigation?.criticalStageDays ?? []).map((entry) => entry.stage)];
-      const missing = shown.find((phrase) => !hindiPhrases[phrase]);
-      if (missing)
-        throw new KnowledgeError(
-          `${display('hindi-phrases.json')}: phrases: no Hindi for '${missing}' (crops/${crop.id}.json, practices.${region}.irrigation)`,
-        );
+      const shown = {
+        irrigation: [...(irrigation?.criticalStages ?? []), ...(irrigation?.avoid ?? []), ...(irrigation?.criticalStageDays ?? []).map((entry) => entry.stage)],
+        weeds: (practice.weeds ?? []).flatMap((weed) => [
+          weed.weeds,
+          ...(weed.cultural ? [weed.cultural] : []),
+          ...weed.chemicals.flatMap((chemical) => (chemical.timing ? [chemical.timing] : [])),
+        ]),
+      };
+      for (const [topic, phrases] of Object.entries(shown)) {
+        const missing = phrases.find((phrase) => !hindiPhrases[phrase]);
+        if (missing)
+          throw new KnowledgeError(
+            `${display('hindi-phrases.json')}: phrases: no Hindi for '${missing}' (crops/${crop.id}.json, practices.${region}.${topic})`,
+          );
+      }
     }
   }
   return { crops, sharedSources, regions, banned, registeredUses, calendar: calendarFile.windows, landUnits, hindiPhrases, pestNamesHi: pestNames.names };

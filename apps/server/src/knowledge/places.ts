@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { iso1A2Code } from '@rapideditor/country-coder';
+import type { Language } from '@farmsight/contracts';
 import type { Regions, StateInfo } from './schema';
 import { devanagariToLatin, hasDevanagari, spellingKey } from './transliterate';
 
@@ -61,6 +62,8 @@ let indianPlaces: Place[] | undefined;
 const placesInIndia = () => (indianPlaces ??= allPlaces().filter((place) => place.country === 'IN'));
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Country names in the request's language, from the runtime's CLDR data (as the engines name them, ADR 0051). */
+const countryNamesIn: Record<Language, Intl.DisplayNames> = { en: countryNames, hi: new Intl.DisplayNames(['hi'], { type: 'region' }) };
 
 /** Squared distance on a local flat projection: enough to rank places a few hundred kilometres apart. */
 function distanceSquared(latitude: number, longitude: number, place: Place): number {
@@ -116,13 +119,16 @@ export interface PlaceMatch {
   longitude: number;
 }
 
-/** A place in a farmer's words: Indian names without transliteration marks, with the state; the country in English. */
-export function describePlace(place: Place, regions: Regions): PlaceMatch {
+/**
+ * A place in a farmer's words: Indian names without transliteration marks, with the state; the state and country in
+ * `language` (the town keeps the gazetteer's spelling, which has no Hindi names).
+ */
+export function describePlace(place: Place, regions: Regions, language: Language = 'en'): PlaceMatch {
   const inIndia = place.country === 'IN';
   // GeoNames writes Indian names with IAST marks (Ludhiāna) that farmers never type; elsewhere the marks are spelling.
   const name = inIndia ? place.name.normalize('NFD').replace(/\p{M}/gu, '') : place.name;
-  const state = inIndia ? (regions.states.find((entry) => entry.geonamesAdmin1 === place.admin1)?.en ?? null) : null;
-  const country = countryNames.of(place.country) ?? place.country;
+  const state = inIndia ? (regions.states.find((entry) => entry.geonamesAdmin1 === place.admin1)?.[language] ?? null) : null;
+  const country = countryNamesIn[language].of(place.country) ?? place.country;
   return { label: [name, state, country].filter(Boolean).join(', '), name, state, country, latitude: place.latitude, longitude: place.longitude };
 }
 
@@ -130,8 +136,8 @@ export function describePlace(place: Place, regions: Regions): PlaceMatch {
  * Places for a typed name, biggest first within each group: those named exactly so, then those whose name starts with
  * it, then those with a later word that does ("nagar" finds "Ahmad Nagar").
  */
-export function searchPlaces(query: string, limit: number, regions: Regions): PlaceMatch[] {
-  if (hasDevanagari(query)) return searchBySpelling(devanagariToLatin(query), limit, regions);
+export function searchPlaces(query: string, limit: number, regions: Regions, language: Language = 'en'): PlaceMatch[] {
+  if (hasDevanagari(query)) return searchBySpelling(devanagariToLatin(query), limit, regions, language);
   placesByPopulation ??= allPlaces()
     .map((place) => ({ place, folded: foldPlaceName(place.name) }))
     .sort((a, b) => b.place.population - a.place.population);
@@ -145,7 +151,7 @@ export function searchPlaces(query: string, limit: number, regions: Regions): Pl
       if (starts.length < limit) starts.push(place);
     } else if (wordStarts.length < limit && folded.includes(` ${wanted}`)) wordStarts.push(place);
   }
-  return [...exact, ...starts, ...wordStarts].slice(0, limit).map((place) => describePlace(place, regions));
+  return [...exact, ...starts, ...wordStarts].slice(0, limit).map((place) => describePlace(place, regions, language));
 }
 
 let keysByPopulation: { place: Place; key: string }[] | undefined;
@@ -154,7 +160,7 @@ let keysByPopulation: { place: Place; key: string }[] | undefined;
  * Places for a name typed in Devanagari, through its Latin readings (ADR 0050): those whose spelling key equals a
  * reading's, then those whose key starts with it, biggest first. The gazetteer has no Hindi names of its own.
  */
-function searchBySpelling(readings: readonly string[], limit: number, regions: Regions): PlaceMatch[] {
+function searchBySpelling(readings: readonly string[], limit: number, regions: Regions, language: Language): PlaceMatch[] {
   keysByPopulation ??= allPlaces()
     .map((place) => ({ place, key: spellingKey(place.name) }))
     .sort((a, b) => b.place.population - a.place.population);
@@ -166,11 +172,11 @@ function searchBySpelling(readings: readonly string[], limit: number, regions: R
     if (wanted.includes(key)) exact.push(place);
     else if (starts.length < limit && wanted.some((reading) => key.startsWith(reading))) starts.push(place);
   }
-  return [...exact, ...starts].slice(0, limit).map((place) => describePlace(place, regions));
+  return [...exact, ...starts].slice(0, limit).map((place) => describePlace(place, regions, language));
 }
 
 /** The place nearest a point, for naming a farm chosen on the map ("near Ludhiana, Punjab, India"). */
-export function nearestPlace(latitude: number, longitude: number, regions: Regions): PlaceMatch | null {
+export function nearestPlace(latitude: number, longitude: number, regions: Regions, language: Language = 'en'): PlaceMatch | null {
   const nearest = nearestOf(allPlaces(), latitude, longitude);
-  return nearest ? describePlace(nearest, regions) : null;
+  return nearest ? describePlace(nearest, regions, language) : null;
 }

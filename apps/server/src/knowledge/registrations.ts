@@ -13,6 +13,18 @@ const documentPart: Record<string, string> = {
   'cibrc-mup-bio-fungicides-2026': 'Bio-fungicides',
 };
 
+/** The parts of CIB&RC's list in Hindi, for a citation inside a Hindi sentence. */
+const documentPartHi: Record<string, string> = {
+  'cibrc-mup-insecticides-2026': 'कीटनाशक',
+  'cibrc-mup-fungicides-2026': 'फफूंदनाशक',
+  'cibrc-mup-bio-insecticides-2026': 'जैविक कीटनाशक',
+  'cibrc-mup-bio-fungicides-2026': 'जैविक फफूंदनाशक',
+};
+
+/** registrationCitation inside a Hindi sentence: the same page and row, the date DD/MM/YYYY. */
+const registrationCitationInHindi = (use: Pick<RegisteredUse, 'source' | 'page' | 'row'>) =>
+  `CIB&RC, कीटनाशकों के मुख्य उपयोग (31/03/2026 तक), ${documentPartHi[use.source] ?? use.source}, पृष्ठ ${use.page}, पंक्ति ${use.row}`;
+
 /** 'CIB&RC, Major Uses of Pesticides (as on 31.03.2026), Fungicides, p. 24, row 8': the page the figures were read from. */
 export function registrationCitation(use: Pick<RegisteredUse, 'source' | 'page' | 'row'>): string {
   return `CIB&RC, Major Uses of Pesticides (as on 31.03.2026), ${documentPart[use.source] ?? use.source}, p. ${use.page}, row ${use.row}`;
@@ -84,7 +96,7 @@ export function describeRegisteredUse(use: RegisteredUse, language: Language = '
         : use.per === 'kg seed'
           ? 'बीज उपचार है, इसलिए प्रतीक्षा अवधि लागू नहीं'
           : 'पंजीकरण में प्रतीक्षा अवधि नहीं छपी है, लेबल वाली मानें';
-    return `${use.product} (${targetIn(use.target, language, hindiNames).text}): ${dose}; ${wait}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें। (${registrationCitation(use)})`;
+    return `${use.product} (${targetIn(use.target, language, hindiNames).text}): ${dose}; ${wait}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें। (${registrationCitationInHindi(use)})`;
   }
   const dose =
     use.per === 'ha'

@@ -44,7 +44,7 @@ export function listedIngredient(ingredient: string, banned: BannedPesticides): 
 }
 
 /** Why the entry bars the use, in a sentence: 'Banned in India (S.O. 4294(E), 2023-10-03).' */
-export function restrictionReason(entry: BannedEntry, language: Language = 'en'): string {
+export function restrictionReason(entry: BannedEntry, language: Language = 'en', hindiPhrases: Record<string, string> = {}): string {
   const word = {
     en: {
       banned: 'Banned in India',
@@ -59,8 +59,11 @@ export function restrictionReason(entry: BannedEntry, language: Language = 'en')
       restricted: 'भारत में सीमित उपयोग',
     },
   }[language][entry.status];
-  const order = entry.instrument ? ` (${entry.instrument})` : '';
+  // The order's number as the Gazette prints it; its date DD/MM/YYYY in Hindi, as every date on a Hindi screen.
+  const instrument = language === 'hi' ? entry.instrument?.replace(/(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1') : entry.instrument;
+  const order = instrument ? ` (${instrument})` : '';
   const stop = language === 'hi' ? '।' : '.';
-  // The order's own note on a restricted use is held in English only (a known gap of issue 36).
-  return entry.note && entry.status === 'restricted' ? `${word}${order}: ${entry.note}` : `${word}${order}${stop}`;
+  // A restricted use's note in Hindi from hindi-phrases.json (the loader refuses a note without it).
+  const note = entry.note && language === 'hi' ? (hindiPhrases[entry.note] ?? entry.note) : entry.note;
+  return note && entry.status === 'restricted' ? `${word}${order}: ${note}` : `${word}${order}${stop}`;
 }

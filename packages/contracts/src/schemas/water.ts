@@ -106,6 +106,8 @@ export const scheduleResponseSchema = z.object({
   settings: irrigationSettingsResponseSchema,
   fetchedAt: z.string(),
   message: z.string(),
+  /** The regional practice the message's critical stages come from, as its citation; null when none is used. */
+  practiceSource: z.string().nullable(),
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 const MAX_PUMP_HOURS = 240;

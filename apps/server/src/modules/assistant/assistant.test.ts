@@ -178,11 +178,13 @@ describe('reading what is asked', () => {
     expect(understand('how to raise soil organic matter', knowledge()).crop).toBeUndefined();
   });
 
-  it('answers Hindi in Devanagari: figures and product names stay, English-only notes are left out and said to be', async () => {
+  it("answers Hindi in Devanagari: figures and product names stay, the state guide's weed notes and timings in Hindi", async () => {
     const answer = await newAssistant().ask('गेहूं में खरपतवार की दवा', { location: PUNJAB });
-    expect(answer.response).toMatch(/^गेहूं: खरपतवार नियंत्रण \(पंजाब\):\n/);
-    expect(answer.response).toContain('Pendimethalin 30 EC: 1.5 litre प्रति एकड़ (3.7 litre प्रति हेक्टेयर)');
-    expect(answer.response.split('\n').at(-1)).toBe(hindi.detailsInEnglish);
+    expect(answer.response).toMatch(/^गेहूं: खरपतवार नियंत्रण \(पंजाब\):\nगुल्ली डंडा \(मंडूसी\), उसके उगने से पहले:\n/);
+    expect(answer.response).toContain(
+      'Pendimethalin 30 EC: 1.5 लीटर प्रति एकड़ (3.7 लीटर प्रति हेक्टेयर), 200 लीटर प्रति एकड़ (494 लीटर प्रति हेक्टेयर) पानी में, बुवाई के तुरंत बाद।',
+    );
+    expect(answer.response).not.toContain(hindi.detailsInEnglish);
     expect(devanagariShare(answer.response)).toBeGreaterThanOrEqual(0.9);
   });
 

@@ -1,4 +1,4 @@
-import { monthNames } from '../../lib/calendar-words';
+import { dateInWords, monthNames } from '../../lib/calendar-words';
 import type { IrrigationMethod, Language, PlantingSeason } from '@farmsight/contracts';
 
 type Range = [number, number];
@@ -131,7 +131,7 @@ const hindi: PlanningSentences = {
       : days === 0
         ? 'इसकी बुवाई का समय अभी चल रहा है।'
         : `इसकी बुवाई का समय ${days} दिन में शुरू होगा।`,
-  fieldOccupied: (crop, until) => `आपकी ${crop} लगभग ${until} तक खेत में है, इसलिए ये फ़सलें उसके बाद बोने के लिए हैं`,
+  fieldOccupied: (crop, until) => `आपकी ${crop} लगभग ${dateInWords(until, 'hi')} तक खेत में है, इसलिए ये फ़सलें उसके बाद बोने के लिए हैं`,
   pHWithin: (pH, [low, high]) => `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सही सीमा ${low}-${high} के भीतर है।`,
   pHNear: (pH, [low, high]) =>
     `आपकी पिछली मिट्टी जाँच का pH ${pH} इसकी सबसे अच्छी सीमा ${low}-${high} से ${pH > high ? 'ज़्यादा' : 'कम'} है: फ़सल हो जाती है, पर उपज कुछ घटती है।`,

@@ -55,7 +55,7 @@ export function withRegionalControl(
   const note = pest && pests?.fellBack && own ? fallbackNote(own, pests.regionKey, regionName(pests.regionKey, catalogue, language), language) : undefined;
   const lines = [
     ...registered.map((use) => `${words.registered}: ${describeRegisteredUse(use, language, catalogue.pestNamesHi)}`),
-    ...(pest?.chemicals ?? []).map((chemical) => `${words.for(where)}: ${describeChemical(chemical, inIndia, language)}`),
+    ...(pest?.chemicals ?? []).map((chemical) => `${words.for(where)}: ${describeChemical(chemical, inIndia, language, catalogue.hindiPhrases)}`),
   ];
   const cited = [...registered.map(registrationCitation)];
   const practiceSources = [pest?.source, ...(pest?.chemicals ?? []).map((chemical) => chemical.source)].flatMap((id) => {

@@ -1,5 +1,6 @@
 import type { Language } from '@farmsight/contracts';
 import type { ClimateZone } from '../../knowledge';
+import { dateInWords } from '../../lib/calendar-words';
 
 /** The figures a crop analysis' message is made of. */
 export type AnalysisFacts = {
@@ -106,7 +107,7 @@ const hindi: GrowthSentences = {
       : stateWithoutSeason
         ? `${stateWithoutSeason} में ${crop} की कटाई का कोई क्षेत्रीय समय नहीं मिला, इसलिए मौसम सामान्य सलाह के अनुसार है। `
         : '') +
-    `${crop} को बुवाई से कटाई तक ${seasonLength} दिन लगते हैं, इसलिए कटाई लगभग ${harvestDate} के आसपास होगी। ` +
+    `${crop} को बुवाई से कटाई तक ${seasonLength} दिन लगते हैं, इसलिए कटाई लगभग ${dateInWords(harvestDate, 'hi')} के आसपास होगी। ` +
     `मौसम के बीच में मिट्टी के आयतन का ${band.min}% से ${band.max}% हिस्सा पानी रखें ` +
     `(${texturesInHindi[texture] ?? texture} मिट्टी पर ${band.target}% का लक्ष्य रखें)।`,
   analysisWorkings: ({ row, reason, lengths: [initial, development, mid, late], season }) =>

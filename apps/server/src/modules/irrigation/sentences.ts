@@ -25,7 +25,7 @@ export type ScheduleSentences = {
   paddyRule: (rule: { keepPondedDays: number; daysAfterSoakIn: number } | undefined, alternateWettingDrying: boolean, rawMm: number) => string;
   rainCounted: (days: RainDay[]) => string;
   rainNotCounted: (days: RainDay[], forecastRainDays: number) => string;
-  criticalStages: (region: string, stages: string[], avoid: string[], source: string | null) => string;
+  criticalStages: (region: string, stages: string[], avoid: string[]) => string;
 };
 
 const englishMethods: Record<IrrigationMethod, string> = {
@@ -73,8 +73,7 @@ const english: ScheduleSentences = {
     `Forecast rain counted: ${days.map((day) => `${day.counted} of ${day.forecast} mm on ${day.date}`).join(', ')} (weighted by its chance).`,
   rainNotCounted: (days, forecastRainDays) =>
     `Not counted: ${days.map((day) => `${day.forecast} mm on ${day.date}`).join(', ')} (too uncertain, or beyond the first ${forecastRainDays} days).`,
-  criticalStages: (region, stages, avoid, source) =>
-    ` Critical stages for water (${region}): ${stages.join('; ')}.` + (avoid.length ? ` ${avoid.join(' ')}` : '') + (source ? ` (${source})` : ''),
+  criticalStages: (region, stages, avoid) => ` Critical stages for water (${region}): ${stages.join('; ')}.` + (avoid.length ? ` ${avoid.join(' ')}` : ''),
 };
 
 const hindiStages: Record<string, string> = {
@@ -136,8 +135,7 @@ const hindi: ScheduleSentences = {
     `पूर्वानुमान की जो बारिश गिनी गई: ${days.map((day) => `${day.date} को ${day.forecast} mm में से ${day.counted} mm`).join(', ')} (बारिश की संभावना के हिसाब से)।`,
   rainNotCounted: (days, forecastRainDays) =>
     `नहीं गिनी गई: ${days.map((day) => `${day.date} को ${day.forecast} mm`).join(', ')} (बहुत अनिश्चित, या पहले ${forecastRainDays} दिनों के बाद की)।`,
-  criticalStages: (region, stages, avoid, source) =>
-    ` पानी के लिए नाज़ुक अवस्थाएँ (${region}): ${stages.join('; ')}।` + (avoid.length ? ` ${avoid.join(' ')}` : '') + (source ? ` (${source})` : ''),
+  criticalStages: (region, stages, avoid) => ` पानी के लिए नाज़ुक अवस्थाएँ (${region}): ${stages.join('; ')}।` + (avoid.length ? ` ${avoid.join(' ')}` : ''),
 };
 
 export const scheduleSentences: Record<Language, ScheduleSentences> = { en: english, hi: hindi };

@@ -62,7 +62,6 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
         regionName(practice.regionKey, catalogue, language),
         phrases(practice.value.criticalStages),
         phrases(practice.value.avoid),
-        practiceSource ? citation(practiceSource) : null,
       )
     : '';
   return {
@@ -75,6 +74,8 @@ export async function scheduleFor(app: FastifyInstance, user: UserRow, cropId?: 
     settings,
     fetchedAt: forecast.fetchedAt.toISOString(),
     message: schedule.message + critical,
+    // Its source apart from the sentence, so the screen shows it as a title (in its publisher's language).
+    practiceSource: critical && practiceSource ? citation(practiceSource) : null,
   };
 }
 

@@ -1,7 +1,7 @@
-import type { MarketPrice, MarketPricesResponse, PriceTrendPoint } from '@farmsight/contracts';
+import type { Language, MarketPrice, MarketPricesResponse, PriceTrendPoint } from '@farmsight/contracts';
 import { and, eq, gte, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Crop, FarmRegion } from '../../knowledge';
+import { cropNameIn, type Crop, type FarmRegion } from '../../knowledge';
 import { supportPricesOf } from './data';
 import { distanceKm, locate } from './places';
 import { lastPoll } from './poll';
@@ -69,14 +69,21 @@ async function feedState(db: Database, keySet: boolean): Promise<MarketPricesRes
  * The crop's prices near the farm, from stored polls only: the latest price at each market of the farm's district,
  * then of the rest of its state, nearest first; the median modal price per day over the last TREND_DAYS days that
  * the feed has (the district's markets when they report the crop, else the state's); the announced support price
- * and the gap to the nearest market's modal price. A refused key or a failed poll is said, never papered over.
+ * and the gap to the nearest market's modal price. A refused key or a failed poll is said, never papered over. The crop
+ * and the state are named in `language`; districts and markets as the feed spells them.
  */
-export async function marketPrices(db: Database, crop: Crop, region: FarmRegion | null, keySet: boolean): Promise<MarketPricesResponse> {
+export async function marketPrices(
+  db: Database,
+  crop: Crop,
+  region: FarmRegion | null,
+  keySet: boolean,
+  language: Language = 'en',
+): Promise<MarketPricesResponse> {
   const supportPrices = supportPricesOf(crop.id);
   const feed = await feedState(db, keySet);
   const answer: MarketPricesResponse = {
-    crop: { id: crop.id, name: crop.names.en },
-    state: region?.state?.en ?? null,
+    crop: { id: crop.id, name: cropNameIn(crop, language) },
+    state: region?.state?.[language] ?? null,
     district: null,
     feed,
     markets: [],

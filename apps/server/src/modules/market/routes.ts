@@ -2,6 +2,7 @@ import { marketPaths, marketPricesQuerySchema, marketPricesResponseSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
 import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/request-language';
 import { marketData } from './data';
 import mandiPollJob from './job';
 import { marketPrices } from './prices';
@@ -20,7 +21,7 @@ const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = `No crop called '${request.query.crop}' is in the catalogue.`;
         throw new HttpError(400, 'VALIDATION_ERROR', message, { crop: message });
       }
-      return marketPrices(app.db, crop, farmRegionOfUser(request.user!), app.config.market.apiKey !== undefined);
+      return marketPrices(app.db, crop, farmRegionOfUser(request.user!), app.config.market.apiKey !== undefined, requestLanguage(request));
     },
   );
 };

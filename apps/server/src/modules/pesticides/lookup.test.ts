@@ -133,12 +133,13 @@ describe('for a farm in India: the national registrations', () => {
     const misprinted = info.details.flatMap((detail) => (detail.suitable ? (detail.doses ?? []) : [])).find((dose) => dose.target === 'Blast like disease');
     expect(misprinted).toMatchObject({ targetLanguage: 'en' });
     expect(info.details.find((detail) => detail.name === 'Zinc phosphide')).toMatchObject({ basis: 'पंजाब के लिए (PAU)', target: 'चूहे' });
-    // The state guide's free-text weed notes have no Hindi yet: kept in English, marked.
-    expect(info.details.find((detail) => detail.name === 'Pinoxaden')).toMatchObject({
-      target: 'gulli danda (Phalaris minor) after emergence, at the 2-3 leaf stage',
-      targetLanguage: 'en',
-    });
-    expect(info.details.find((detail) => detail.name === 'Atrazine')).toMatchObject({ suitable: false, reasonLanguage: 'en' });
+    // The state guide's weed notes and the curated list's reasons in Hindi (hindi-phrases.json).
+    const pinoxaden = info.details.find((detail) => detail.name === 'Pinoxaden');
+    expect(pinoxaden).toMatchObject({ target: 'गुल्ली डंडा (मंडूसी) उगने के बाद, 2-3 पत्ती की अवस्था में' });
+    expect(pinoxaden).not.toHaveProperty('targetLanguage');
+    const atrazine = info.details.find((detail) => detail.name === 'Atrazine');
+    expect(atrazine).toMatchObject({ suitable: false, reason: 'गेहूं के लिए लेबल पर नहीं है; यह फ़सल को नुक़सान पहुँचाता है, और पिछली मक्का की फ़सल में डाले गए के अवशेष भी।' });
+    expect(atrazine).not.toHaveProperty('reasonLanguage');
     expect(info.details.filter((detail) => detail.suitable)).toHaveLength(
       lookupPesticides('wheat', farmRegion(farms.Punjab))!.details.filter((detail) => detail.suitable).length,
     );

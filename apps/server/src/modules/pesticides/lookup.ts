@@ -4,6 +4,7 @@ import {
   knowledge,
   normaliseIngredient,
   perAcre,
+  phraseIn,
   practiceFact,
   REGISTRATION_BASIS,
   registeredProducts,
@@ -51,9 +52,23 @@ function namedTarget(target: string, language: Language): { target: string; targ
   return named.language === language ? { target: named.text } : { target: named.text, targetLanguage: named.language };
 }
 
-/** The curated list's reasons are written in English only (a known gap of issue 36): marked as English elsewhere. */
-const curatedReason = (reason: string, language: Language): { reason: string; reasonLanguage?: Language } =>
-  language === 'en' ? { reason } : { reason, reasonLanguage: 'en' };
+/**
+ * A target shown as it stands (a weed-control entry's weeds, the curated list's targets) and a curated reason, worded
+ * in hindi-phrases.json: the loader and checkCuratedHindi refuse one without its Hindi.
+ */
+const phraseTarget = (target: string, language: Language) => ({ target: phraseIn(target, knowledge().catalogue, language) });
+const curatedReason = (reason: string, language: Language) => ({ reason: phraseIn(reason, knowledge().catalogue, language) });
+
+/** Every target and reason of the curated list has its Hindi: a missing one stops the server at start, as the catalogue's do. */
+export function checkCuratedHindi(): void {
+  const { hindiPhrases } = knowledge().catalogue;
+  const shown = [
+    ...cropPesticides.flatMap((crop) => [...crop.suitable.map((entry) => entry.target), ...crop.injurious.map((entry) => entry.reason)]),
+    ...Object.values(restrictedIngredients).map((entry) => entry.reason),
+  ];
+  const missing = shown.find((phrase) => !hindiPhrases[phrase]);
+  if (missing) throw new Error(`pesticides/data: no Hindi for '${missing}' in knowledge/data/hindi-phrases.json`);
+}
 
 /** Several targets as one: in the asked language when each is, else all in CIB&RC's English (marked). */
 function namedTargets(targets: string[], language: Language): { target: string; targetLanguage?: Language } {
@@ -107,7 +122,7 @@ function catalogueChemicals(crop: Crop, region: FarmRegion | null, language: Lan
         name: chemical.ai,
         type: 'herbicide',
         suitable: true,
-        ...namedTarget(weed.weeds, language),
+        ...phraseTarget(weed.weeds, language),
         source: cite(chemical.source ?? weed.source),
         basis,
       });
@@ -166,12 +181,25 @@ function indianPesticideInfo(crop: Crop, region: FarmRegion | null, curated: Cro
   const registeredIngredients = new Set(products.flatMap((entry) => entry.ingredients.map(normaliseIngredient)));
   const unsuitable: UnsuitableDetail[] = products
     .filter((entry) => entry.barredBy)
-    .map((entry) => ({ name: entry.product, type: entry.kind, suitable: false, reason: restrictionReason(entry.barredBy!, language), source: bannedSource }));
+    .map((entry) => ({
+      name: entry.product,
+      type: entry.kind,
+      suitable: false,
+      reason: restrictionReason(entry.barredBy!, language, catalogue.hindiPhrases),
+      source: bannedSource,
+    }));
 
   const practice: SuitableDetail[] = [];
   for (const detail of catalogueChemicals(crop, region, language)) {
     const entry = restrictionOn([detail.name], crop, catalogue.banned);
-    if (entry) unsuitable.push({ name: detail.name, type: detail.type, suitable: false, reason: restrictionReason(entry, language), source: bannedSource });
+    if (entry)
+      unsuitable.push({
+        name: detail.name,
+        type: detail.type,
+        suitable: false,
+        reason: restrictionReason(entry, language, catalogue.hindiPhrases),
+        source: bannedSource,
+      });
     else if (!registeredIngredients.has(normaliseIngredient(detail.name))) practice.push(detail);
   }
   // Every ingredient the list bars on this crop by name or group, registered here or not.
@@ -182,7 +210,7 @@ function indianPesticideInfo(crop: Crop, region: FarmRegion | null, curated: Cro
         name: entry.ai,
         type: ingredientKind(entry, catalogue),
         suitable: false,
-        reason: restrictionReason(entry, language),
+        reason: restrictionReason(entry, language, catalogue.hindiPhrases),
         source: bannedSource,
       });
     }
@@ -245,7 +273,7 @@ export function pesticideInfoFor(crop: Crop, region: FarmRegion | null, language
     name,
     type,
     suitable: true,
-    ...namedTarget(target, language),
+    ...phraseTarget(target, language),
     source,
   }));
   const unsuitable: UnsuitableDetail[] = [...(curated?.injurious ?? []), ...(curated?.restricted ?? []).map((key) => restrictedIngredients[key])].map(

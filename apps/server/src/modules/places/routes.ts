@@ -8,6 +8,7 @@ import {
 } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPlaces, landUnitsAt, placeNear } from '../../knowledge';
+import { requestLanguage } from '../../lib/request-language';
 
 const MAX_PLACES = 8;
 
@@ -23,7 +24,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { querystring: placeSearchQuerySchema, response: { 200: placeSearchResponseSchema } },
     },
-    async (request) => ({ places: findPlaces(request.query.q, MAX_PLACES) }),
+    async (request) => ({ places: findPlaces(request.query.q, MAX_PLACES, requestLanguage(request)) }),
   );
   app.get(
     placePaths.nearest,
@@ -31,7 +32,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { querystring: nearestPlaceQuerySchema, response: { 200: nearestPlaceResponseSchema } },
     },
-    async (request) => ({ place: placeNear(request.query.latitude, request.query.longitude) }),
+    async (request) => ({ place: placeNear(request.query.latitude, request.query.longitude, requestLanguage(request)) }),
   );
   app.get(
     placePaths.landUnits,

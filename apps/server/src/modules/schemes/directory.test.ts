@@ -40,6 +40,15 @@ describe('the schemes directory', () => {
     expect(ids(findSchemes({ country: 'FR', state: null, landHa: 40, crop: null, all: false }))).toEqual(['eu-cap-income-support']);
   });
 
+  it("words why a scheme does not fit in the farmer's language (Hindi: the state, season and crop named in Hindi)", () => {
+    const inHindi = (filter: Omit<Parameters<typeof findSchemes>[0], 'all' | 'language'>, id: string) =>
+      findSchemes({ ...filter, all: true, language: 'hi' }).find((scheme) => scheme.id === id)!.fit.reasons;
+    expect(inHindi({ country: 'IN', state: 'IN-OR', landHa: 5, crop: null }, 'od-cm-kisan')).toEqual(['2 हेक्टेयर तक की जोत के लिए; आपकी 5 हेक्टेयर है।']);
+    expect(inHindi({ country: 'IN', state: 'IN-GJ', landHa: 2, crop: crop('wheat') }, 'gj-kisan-sahay')).toEqual(['ख़रीफ़ की फ़सलों के लिए; गेहूं रबी में उगाई जाती है।']);
+    expect(inHindi({ country: 'IN', state: 'IN-PB', landHa: 2, crop: null }, 'gj-kisan-sahay')).toEqual(['गुजरात के खेतों के लिए।']);
+    expect(inHindi({ country: 'US', state: null, landHa: 2, crop: null }, 'pm-kisan')).toEqual(['भारत के खेतों के लिए।']);
+  });
+
   it('says what it could not check without a location or land area', () => {
     const pmKisan = findSchemes({ country: null, state: null, landHa: null, crop: null, all: false }).find((scheme) => scheme.id === 'pm-kisan')!;
     expect(pmKisan.fit).toEqual({

@@ -1,4 +1,4 @@
-import type { PlantingSeason, Scheme } from '@farmsight/contracts';
+import type { Language, PlantingSeason, Scheme } from '@farmsight/contracts';
 import { type Crop, knowledge, normaliseName } from '../../knowledge';
 import { type SchemeRecord, schemesFile } from './data';
 
@@ -41,28 +41,60 @@ export interface SchemeFilter {
   crop: Crop | null;
   /** List every scheme, each with whether it fits, instead of those that may fit. */
   all: boolean;
+  /** The language the fit's reasons are worded in (English unless told otherwise). */
+  language?: Language;
 }
 
-const stateName = (code: string) => knowledge().catalogue.regions.states.find((state) => state.code === code)?.en ?? code;
+const stateName = (code: string, language: Language = 'en') => knowledge().catalogue.regions.states.find((state) => state.code === code)?.[language] ?? code;
+
+const countryNames: Record<Language, Intl.DisplayNames> = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+  hi: new Intl.DisplayNames(['hi'], { type: 'region' }),
+};
+
+/** Why a scheme does not fit, or could not be checked: one sentence per rule, per language. */
+const fitWords = {
+  en: {
+    noLocation: "Your farm's location is not set, so its country and state are not known.",
+    forFarmsIn: (place: string) => `For farms in ${place}.`,
+    europeanUnion: 'the European Union',
+    noLand: 'Your land area is not set.',
+    needsLand: 'Needs cultivable land of your own.',
+    holdingsUpTo: (max: number, yours: number) => `For holdings up to ${max} ha; yours is ${yours} ha.`,
+    seasons: (covered: string[], crop: string, grown: string[]) => `Covers ${covered.join(' and ')} crops; ${crop} is grown in ${grown.join(' and ')}.`,
+    season: (season: string) => season,
+  },
+  hi: {
+    noLocation: 'आपके खेत की जगह तय नहीं है, इसलिए उसका देश और राज्य पता नहीं।',
+    forFarmsIn: (place: string) => `${place} के खेतों के लिए।`,
+    europeanUnion: 'यूरोपीय संघ',
+    noLand: 'आपकी ज़मीन का रकबा तय नहीं है।',
+    needsLand: 'अपनी खेती की ज़मीन होनी चाहिए।',
+    holdingsUpTo: (max: number, yours: number) => `${max} हेक्टेयर तक की जोत के लिए; आपकी ${yours} हेक्टेयर है।`,
+    seasons: (covered: string[], crop: string, grown: string[]) => `${covered.join(' और ')} की फ़सलों के लिए; ${crop} ${grown.join(' और ')} में उगाई जाती है।`,
+    season: (season: string) => ({ kharif: 'ख़रीफ़', rabi: 'रबी', zaid: 'ज़ायद' })[season] ?? season,
+  },
+} satisfies Record<Language, unknown>;
 
 const servesCountry = (scheme: SchemeRecord, country: string) => scheme.country === country || (scheme.country === 'EU' && EU_MEMBERS.has(country));
 
 /** Whether the farm fits the scheme: every rule it fails, and every rule it could not be checked against. */
 function fitOf(scheme: SchemeRecord, filter: SchemeFilter): Scheme['fit'] {
+  const language = filter.language ?? 'en';
+  const words = fitWords[language];
   const fails: string[] = [];
   const unknown: string[] = [];
-  if (filter.country === null) unknown.push("Your farm's location is not set, so its country and state are not known.");
+  if (filter.country === null) unknown.push(words.noLocation);
   else if (!servesCountry(scheme, filter.country))
-    fails.push(`For farms in ${scheme.country === 'IN' ? 'India' : scheme.country === 'EU' ? 'the European Union' : scheme.country}.`);
-  if (scheme.state !== null && filter.country !== null && scheme.state !== filter.state) fails.push(`For farms in ${stateName(scheme.state)}.`);
+    fails.push(words.forFarmsIn(scheme.country === 'EU' ? words.europeanUnion : (countryNames[language].of(scheme.country) ?? scheme.country)));
+  if (scheme.state !== null && filter.country !== null && scheme.state !== filter.state) fails.push(words.forFarmsIn(stateName(scheme.state, language)));
   if (scheme.requiresLand || scheme.landMaxHa !== null) {
-    if (filter.landHa === null) unknown.push('Your land area is not set.');
-    else if (scheme.requiresLand && filter.landHa === 0) fails.push('Needs cultivable land of your own.');
-    else if (scheme.landMaxHa !== null && filter.landHa > scheme.landMaxHa)
-      fails.push(`For holdings up to ${scheme.landMaxHa} ha; yours is ${filter.landHa} ha.`);
+    if (filter.landHa === null) unknown.push(words.noLand);
+    else if (scheme.requiresLand && filter.landHa === 0) fails.push(words.needsLand);
+    else if (scheme.landMaxHa !== null && filter.landHa > scheme.landMaxHa) fails.push(words.holdingsUpTo(scheme.landMaxHa, filter.landHa));
   }
   if (scheme.seasons && filter.crop && !filter.crop.climate.seasons.some((season) => scheme.seasons!.includes(season as PlantingSeason)))
-    fails.push(`Covers ${scheme.seasons.join(' and ')} crops; ${filter.crop.names.en} is grown in ${filter.crop.climate.seasons.join(' and ')}.`);
+    fails.push(words.seasons(scheme.seasons.map(words.season), filter.crop.names[language], filter.crop.climate.seasons.map(words.season)));
   if (fails.length > 0) return { verdict: 'does-not-fit', reasons: fails };
   return { verdict: unknown.length > 0 ? 'check' : 'fits', reasons: unknown };
 }

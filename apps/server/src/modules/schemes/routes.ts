@@ -2,6 +2,7 @@ import { schemePaths, schemesQuerySchema, schemesResponseSchema } from '@farmsig
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
 import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/request-language';
 import { schemesFile } from './data';
 import { findSchemes } from './directory';
 
@@ -24,12 +25,12 @@ const schemeRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = query.state ?? region?.state?.code ?? null;
       const country = query.country ?? (query.state ? 'IN' : (region?.country ?? null));
       const landHa = query.landHa ?? user.areaOfLand;
-      const schemes = findSchemes({ country, state, landHa, crop, all: query.all === 'true' });
+      const schemes = findSchemes({ country, state, landHa, crop, all: query.all === 'true', language: requestLanguage(request) });
       return {
         filter: {
           country,
           state,
-          stateName: knowledge().catalogue.regions.states.find((entry) => entry.code === state)?.en ?? null,
+          stateName: knowledge().catalogue.regions.states.find((entry) => entry.code === state)?.[requestLanguage(request)] ?? null,
           landHa,
           crop: crop?.id ?? null,
         },

@@ -243,3 +243,39 @@ describe('the detailed reading for a farm in India (Soil Health Card, ADR 0039)'
     expect(text(report.generalRecommendations['organic matter']!.recommendation)).toContain('legume cover crop');
   });
 });
+
+describe('the report in Hindi (ADR 0051)', () => {
+  /** Every sentence of a report, in one list. */
+  const sentences = (report: ReturnType<typeof analyzeSoil>) => [
+    ...Object.values(report.analysis).flatMap((entry) => [entry.interpretation, entry.importance ?? '', text(entry.recommendation)]),
+    ...Object.values(report.generalRecommendations).flatMap((entry) => [
+      entry.description ?? '',
+      text(entry.recommendation),
+      ...(entry.crops ?? []).flatMap((crop) => [crop.name, crop.recommendation, ...crop.examples]),
+    ]),
+  ];
+  /** Latin letters left once the units, the chemical symbols and the bodies' initials in brackets are taken out. */
+  const latinLeft = (sentence: string) =>
+    sentence
+      .replace(/\((?:[A-Z]{2,6})\)/g, '')
+      .replace(/\b(?:ppm|kg|ha|cm|pH|P2O5|K2O|N|ESP|SAR)\b/g, '')
+      .match(/[A-Za-z]+/g) ?? [];
+
+  it('words the Soil Health Card reading of a farm in India, and the lab classes elsewhere, with the same figures', () => {
+    const card = analyzeSoil({ pH: 6.2, nitrogen: 250, phosphorus: 15, potassium: 200 }, { country: 'IN', unit: 'kg/ha', language: 'hi' });
+    expect(card.analysis.pH?.interpretation).toBe(
+      'हल्की अम्लीय (pH 6.2, अमेरिकी कृषि विभाग (USDA) की मिट्टी सर्वे पुस्तिका की श्रेणी): ज़्यादातर फ़सलों को पोषक तत्व मिलने के लिए सबसे अच्छी सीमा के पास।',
+    );
+    expect(card.analysis.Nitrogen?.recommendation).toBe('फ़सल की सुझाई मात्रा से 25% ज़्यादा नाइट्रोजन डालें; बोरियों में मात्रा के लिए फ़सल चुनें।');
+    const lab = analyzeSoil({ pH: 5.2, nitrogen: 12, phosphorus: 12, potassium: 300 }, { country: 'GB', language: 'hi' });
+    expect(lab.analysis.Nitrogen?.recommendation).toEqual(expect.arrayContaining([expect.stringMatching(/^मक्का में खड़ी फ़सल के पास लगभग 117 किलो नाइट्रोजन/)]));
+    for (const report of [card, lab]) expect(sentences(report).flatMap(latinLeft)).toEqual([]);
+  });
+
+  it('rates the lines against norms worded in Hindi', () => {
+    expect(labClassLines({ pH: 6.2, nitrogen: 30 }, 'hi').map((line) => line.norm)).toEqual([
+      'लक्ष्य 6-6.5; अमेरिकी कृषि विभाग (USDA) की मिट्टी सर्वे पुस्तिका की श्रेणियाँ',
+      'सीमा 25 ppm; देर बसंत की नाइट्रेट जाँच',
+    ]);
+  });
+});

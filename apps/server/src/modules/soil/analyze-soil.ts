@@ -1,5 +1,6 @@
 import {
   DEFAULT_SOIL_UNIT,
+  type Language,
   NOT_PROVIDED,
   type GeneralRecommendation,
   type NutrientAnalysis,
@@ -15,6 +16,7 @@ import { cornBuildUp, nitrateTest, phosphorusOlsen, potassiumAmmoniumAcetate, ty
 import { calcareousAbovePh, limePerPhUnit, phClasses, phTarget, sodicFromPh, type PhClass } from './data/ph';
 import type { FertilityRating } from './data/soil-health-card';
 import { POUNDS_PER_ACRE_TO_KG_PER_HA, TONS_PER_ACRE_TO_TONNES_PER_HA } from './data/sources';
+import { soilSentences, type SoilSentences, type SoilTopic } from './sentences';
 import {
   nutrientClassOf,
   nutrientLines,
@@ -45,89 +47,69 @@ export function phClassOf(pH: number): PhClass {
   return phClasses.find((phClass) => reading <= phClass.maxPh) ?? phClasses[phClasses.length - 1]!;
 }
 
-function notProvided(nutrient: string, importance: string): NutrientAnalysis {
-  return {
-    interpretation: `${NOT_PROVIDED}: no ${nutrient} value was given, so it cannot be interpreted.`,
-    importance,
-    recommendation: `Have the ${nutrient} tested and analyse again before deciding on ${nutrient === 'pH' ? 'lime or sulfur' : 'fertilizer'}.`,
-  };
+function notProvided(topic: SoilTopic, words: SoilSentences): NutrientAnalysis {
+  return { interpretation: words.notProvided(topic), importance: words.importance[topic], recommendation: words.testFirst(topic) };
 }
 
-const importance = {
-  pH: 'pH controls which nutrients the roots can take up, whether aluminium becomes toxic, and how well soil life and legume nodules work.',
-  nitrogen: 'Nitrogen builds proteins and chlorophyll; it drives leaf growth and yield and is the nutrient crops lack most often.',
-  phosphorus: 'Phosphorus carries energy in the plant (ATP); it drives early root growth, flowering and seed set.',
-  potassium: 'Potassium regulates water use through the stomata, strengthens stalks and improves disease and drought tolerance.',
-};
-
-function limeRecommendation(pH: number): string[] {
+function limeRecommendation(pH: number, words: SoilSentences): string[] {
   const rise = round(phTarget.high - pH, 1);
   const low = round(rise * limePerPhUnit.sandy, 1);
   const high = round(rise * limePerPhUnit.clay, 1);
-  return [
-    `Raise the pH: apply agricultural limestone to bring it up about ${rise} units to ${phTarget.low}-${phTarget.high}.`,
-    `Typical rate: ${low}-${high} t/acre (${tonnesPerHa(low)}-${tonnesPerHa(high)} t/ha), about ${limePerPhUnit.sandy} t/acre per pH unit on sandy soils and up to ${limePerPhUnit.clay} on clays; the lab's buffer-pH lime requirement sets the exact rate.`,
-    'Work the lime into the top 15-20 cm several months before planting and test again after a year; split rates above 4 t/acre.',
-  ];
+  return words.lime({
+    rise,
+    targetLow: phTarget.low,
+    targetHigh: phTarget.high,
+    low,
+    high,
+    lowHa: tonnesPerHa(low),
+    highHa: tonnesPerHa(high),
+    sandy: limePerPhUnit.sandy,
+    clay: limePerPhUnit.clay,
+  });
 }
 
-function alkalineRecommendation(pH: number): string[] {
-  const advice = [
-    'Do not apply lime or wood ash: they raise the pH further.',
-    'Use acidifying fertilizers (ammonium sulfate, urea) and band phosphorus near the seed so less of it is fixed by calcium.',
-  ];
-  if (pH > calcareousAbovePh.ph) {
-    advice.push(
-      `Test for free lime (fizz with dilute acid). On calcareous soil sulfur is uneconomic: ${calcareousAbovePh.sulfurToNeutraliseOnePercentCarbonate} t/acre of elemental sulfur only neutralises 1% carbonate in the top 15 cm. Choose tolerant crops and correct iron and zinc with chelated or foliar sprays instead.`,
-    );
-  } else {
-    advice.push('If no free lime is present, elemental sulfur worked into the soil lowers pH over months; apply small doses and re-test.');
-  }
-  if (pH >= sodicFromPh.ph) {
-    advice.push(
-      'At pH 8.5 and above the soil is probably sodic: have exchangeable sodium (ESP) or SAR tested, then apply gypsum and leach the sodium below the root zone with good-quality water.',
-    );
-  }
+function alkalineRecommendation(pH: number, words: SoilSentences): string[] {
+  const advice = [...words.noLimeOnAlkaline];
+  advice.push(pH > calcareousAbovePh.ph ? words.calcareous(calcareousAbovePh.sulfurToNeutraliseOnePercentCarbonate) : words.sulfurIfNoFreeLime);
+  if (pH >= sodicFromPh.ph) advice.push(words.sodic);
   return advice;
 }
 
-function analysePh(pH: number | undefined): NutrientAnalysis {
-  if (pH === undefined) return notProvided('pH', importance.pH);
+/** A pH class's name and meaning in the language. */
+const phClassIn = (phClass: PhClass, words: SoilSentences, language: Language) => ({
+  name: words.rating(phClass.name),
+  meaning: language === 'hi' ? phClass.meaningHi : phClass.meaning,
+});
+
+function analysePh(pH: number | undefined, words: SoilSentences, language: Language): NutrientAnalysis {
+  if (pH === undefined) return notProvided('pH', words);
   const phClass = phClassOf(pH);
-  const interpretation = `${phClass.name} (pH ${pH}, USDA NRCS Soil Survey Manual soil reaction class): ${phClass.meaning}.`;
+  const { name, meaning } = phClassIn(phClass, words, language);
+  const interpretation = words.phInterpretation(name, pH, meaning);
   const recommendation =
     phClass.direction === 'raise'
-      ? limeRecommendation(pH)
+      ? limeRecommendation(pH, words)
       : phClass.direction === 'lower'
-        ? alkalineRecommendation(pH)
-        : `No lime or sulfur needed: pH ${pH} is within or near the ${phTarget.low}-${phTarget.high} target. Re-test every 3-4 years, since nitrogen fertilizers slowly acidify the soil.`;
-  return { interpretation, importance: importance.pH, recommendation };
+        ? alkalineRecommendation(pH, words)
+        : words.phKeep(pH, phTarget.low, phTarget.high);
+  return { interpretation, importance: words.importance.pH, recommendation };
 }
 
 function nitrogenNeed(ppm: number): number {
   return Math.max(0, round((nitrateTest.criticalPpm - ppm) * nitrateTest.poundsNPerPpmBelow));
 }
 
-function analyseNitrogen(ppm: number | undefined): NutrientAnalysis {
-  if (ppm === undefined) return notProvided('nitrogen', importance.nitrogen);
+function analyseNitrogen(ppm: number | undefined, words: SoilSentences): NutrientAnalysis {
+  if (ppm === undefined) return notProvided('nitrogen', words);
   const need = nitrogenNeed(ppm);
-  const test = `late-spring (pre-sidedress) nitrate test, critical level ${nitrateTest.criticalPpm} ppm nitrate-N`;
+  const test = words.nitrateTest(nitrateTest.criticalPpm);
   if (need === 0) {
-    return {
-      interpretation: `Sufficient: ${ppm} ppm nitrate-N is at or above the ${test}; the soil can supply the crop's nitrogen.`,
-      importance: importance.nitrogen,
-      recommendation:
-        'No additional nitrogen is needed for corn this season. Extra nitrogen would mostly leach as nitrate; credit it when planning the next crop.',
-    };
+    return { interpretation: words.nitrogenSufficient(ppm, test), importance: words.importance.nitrogen, recommendation: words.nitrogenSufficientAdvice };
   }
   return {
-    interpretation: `Deficient: ${ppm} ppm nitrate-N is below the ${test}; the crop is likely to respond to nitrogen.`,
-    importance: importance.nitrogen,
-    recommendation: [
-      `Sidedress about ${need} lb N/acre (${kgPerHa(need)} kg N/ha) for corn: ${nitrateTest.poundsNPerPpmBelow} lb N for each ppm below ${nitrateTest.criticalPpm} ppm.`,
-      'The test is calibrated on 0-30 cm samples taken when corn is 15-30 cm tall; for other crops use it as a guide to the nitrogen already available.',
-      'Split the application and place it close to the rows to cut leaching losses.',
-    ],
+    interpretation: words.nitrogenDeficient(ppm, test),
+    importance: words.importance.nitrogen,
+    recommendation: words.nitrogenDeficientAdvice(need, kgPerHa(need), nitrateTest.poundsNPerPpmBelow, nitrateTest.criticalPpm),
   };
 }
 
@@ -135,54 +117,54 @@ interface NutrientSpec {
   label: 'phosphorus' | 'potassium';
   oxide: 'P2O5' | 'K2O';
   extractant: string;
+  extractantHi: string;
   classes: NutrientClass[];
   buildUp: Record<string, number>;
 }
 
-function nutrientRecommendation(spec: NutrientSpec, nutrientClass: NutrientClass): string | string[] {
+function nutrientRecommendation(spec: NutrientSpec, nutrientClass: NutrientClass, words: SoilSentences): string | string[] {
   const rate = spec.buildUp[nutrientClass.name];
-  if (rate !== undefined) {
-    return [
-      `Build up ${spec.label}: apply about ${rate} lb ${spec.oxide}/acre (${kgPerHa(rate)} kg/ha) for corn this season, part of it banded at planting.`,
-      'Keep applying more than the crop removes until the soil tests Optimum; other crops need rates scaled to their yield.',
-    ];
-  }
-  if (nutrientClass.name === 'Optimum') {
-    return `Maintenance only: apply about as much ${spec.oxide} as the harvest removes, so the level holds; there is little gain from more.`;
-  }
-  return nutrientClass.name === 'Very High'
-    ? `None needed: skip ${spec.label} fertilizer and ${spec.oxide === 'P2O5' ? 'avoid manure applied for nitrogen, since excess phosphorus runs off to water' : 'let crop removal draw the level down'}.`
-    : `None needed this year: the soil supplies the crop's ${spec.label}; re-test in 2-3 years.`;
+  if (rate !== undefined) return words.buildUp(spec.label, rate, spec.oxide, kgPerHa(rate));
+  if (nutrientClass.name === 'Optimum') return words.maintenance(spec.oxide);
+  return nutrientClass.name === 'Very High' ? words.noneVeryHigh(spec.label, spec.oxide) : words.noneThisYear(spec.label);
 }
 
-function analyseMineral(spec: NutrientSpec, ppm: number | undefined, note = ''): NutrientAnalysis {
-  if (ppm === undefined) return notProvided(spec.label, importance[spec.label]);
+function analyseMineral(spec: NutrientSpec, ppm: number | undefined, words: SoilSentences, language: Language, note = ''): NutrientAnalysis {
+  if (ppm === undefined) return notProvided(spec.label, words);
   const nutrientClass = nutrientClassOf(ppm, spec.classes);
+  const extractant = language === 'hi' ? spec.extractantHi : spec.extractant;
+  const chance = language === 'hi' ? nutrientClass.responseChanceHi : nutrientClass.responseChance;
   return {
-    interpretation: `${nutrientClass.name} (${ppm} ppm by ${spec.extractant}, Iowa State PM 1688 classes): the chance of a profitable yield response to ${spec.label} fertilizer is ${nutrientClass.responseChance}.${note}`,
-    importance: importance[spec.label],
-    recommendation: nutrientRecommendation(spec, nutrientClass),
+    interpretation: words.labInterpretation(words.rating(nutrientClass.name), ppm, extractant, spec.label, chance, note),
+    importance: words.importance[spec.label],
+    recommendation: nutrientRecommendation(spec, nutrientClass, words),
   };
 }
 
 function phosphorusSpec(pH: number | undefined): NutrientSpec {
   const test = phosphorusTestFor(pH);
-  return { label: 'phosphorus', oxide: 'P2O5', extractant: test.extractant, classes: test.classes, buildUp: cornBuildUp.phosphorus };
+  return {
+    label: 'phosphorus',
+    oxide: 'P2O5',
+    extractant: test.extractant,
+    extractantHi: test.extractantHi,
+    classes: test.classes,
+    buildUp: cornBuildUp.phosphorus,
+  };
 }
 
 const potassiumSpec: NutrientSpec = {
   label: 'potassium',
   oxide: 'K2O',
   extractant: potassiumAmmoniumAcetate.extractant,
+  extractantHi: potassiumAmmoniumAcetate.extractantHi,
   classes: potassiumAmmoniumAcetate.classes,
   buildUp: cornBuildUp.potassium,
 };
 
-function phosphorusNote(pH: number | undefined): string {
-  if (pH === undefined) return ' pH was not given, so the Bray-1/Mehlich-3 ranges are assumed; on alkaline soil use the Olsen test.';
-  return pH >= phosphorusOlsen.fromPh
-    ? ` The Olsen ranges are used because at pH ${pH} the soil is alkaline and Bray-1 reads falsely low.`
-    : ` The Bray-1/Mehlich-3 ranges are used because pH ${pH} is not alkaline.`;
+function phosphorusNote(pH: number | undefined, words: SoilSentences): string {
+  if (pH === undefined) return words.phosphorusNoPh;
+  return pH >= phosphorusOlsen.fromPh ? words.phosphorusOlsen(pH) : words.phosphorusBray(pH);
 }
 
 interface Classified {
@@ -196,130 +178,104 @@ interface Classified {
   potassium?: NutrientRating;
 }
 
-function phManagement({ pH, phClass }: Classified): GeneralRecommendation {
-  if (pH === undefined || !phClass) {
-    return { description: 'pH was not provided.', recommendation: 'Test soil pH first: lime or sulfur decisions and the phosphorus test choice depend on it.' };
-  }
-  const description = `The soil is ${phClass.name.toLowerCase()} (pH ${pH}); the target for most crops is ${phTarget.low}-${phTarget.high}.`;
-  if (phClass.direction === 'raise')
-    return {
-      description,
-      recommendation: [
-        'Lime before fertilizing: at this pH a large part of the phosphorus applied is fixed and wasted.',
-        ...limeRecommendation(pH).slice(1, 2),
-      ],
-    };
-  if (phClass.direction === 'lower') return { description, recommendation: alkalineRecommendation(pH) };
-  return { description, recommendation: 'Keep the pH where it is: re-test every 3-4 years and apply maintenance lime only when it drops below the target.' };
+function phManagement({ pH, phClass }: Classified, words: SoilSentences, language: Language): GeneralRecommendation {
+  if (pH === undefined || !phClass) return words.phNotGiven;
+  const description = words.phDescription(phClassIn(phClass, words, language).name, pH, phTarget.low, phTarget.high);
+  if (phClass.direction === 'raise') return { description, recommendation: [words.limeBeforeFertilizer, ...limeRecommendation(pH, words).slice(1, 2)] };
+  if (phClass.direction === 'lower') return { description, recommendation: alkalineRecommendation(pH, words) };
+  return { description, recommendation: words.phKeepGeneral };
 }
 
-const nutrientWords = [
-  ['nitrogen', 'Nitrogen', 'N'],
-  ['phosphorus', 'Phosphorus', 'P2O5'],
-  ['potassium', 'Potassium', 'K2O'],
+const nutrientOxides = [
+  ['nitrogen', 'N'],
+  ['phosphorus', 'P2O5'],
+  ['potassium', 'K2O'],
 ] as const;
 
 /** What a Soil Health Card rating does to the crop's recommended dose (the plan in bags applies the same factor). */
-function cardDose(rating: string, nutrient: string): string {
+function cardDose(rating: string, nutrient: SoilTopic | 'it', words: SoilSentences): string {
   const factor = doseFactorByRating[rating as FertilityRating];
-  if (factor === 1) return `the crop's recommended dose of ${nutrient}`;
-  return `${Math.round(Math.abs(factor - 1) * 100)}% ${factor > 1 ? 'more' : 'less'} ${nutrient} than the crop's recommended dose`;
+  if (factor === 1) return words.cardDoseSame(nutrient);
+  return words.cardDoseChanged(Math.round(Math.abs(factor - 1) * 100), factor > 1, nutrient);
 }
 
-function labFertilizerPlan(test: Classified): GeneralRecommendation {
+function labFertilizerPlan(test: Classified, words: SoilSentences): GeneralRecommendation {
   const steps: string[] = [];
-  if (test.phClass?.direction === 'raise') steps.push('Lime: apply it first (see pH management).');
-  if (test.nitrogenNeed === undefined) steps.push('Nitrogen: not tested; take a late-spring nitrate test before sidedressing.');
-  else if (test.nitrogenNeed > 0) steps.push(`Nitrogen: sidedress about ${test.nitrogenNeed} lb N/acre (${kgPerHa(test.nitrogenNeed)} kg N/ha).`);
-  else steps.push('Nitrogen: none needed this season.');
+  if (test.phClass?.direction === 'raise') steps.push(words.limeFirst);
+  if (test.nitrogenNeed === undefined) steps.push(words.nitrogenNotTested);
+  else if (test.nitrogenNeed > 0) steps.push(words.nitrogenSidedress(test.nitrogenNeed, kgPerHa(test.nitrogenNeed)));
+  else steps.push(words.nitrogenNone);
   for (const [label, oxide, rated, buildUp] of [
-    ['Phosphorus', 'P2O5', test.phosphorus, cornBuildUp.phosphorus],
-    ['Potassium', 'K2O', test.potassium, cornBuildUp.potassium],
+    ['phosphorus', 'P2O5', test.phosphorus, cornBuildUp.phosphorus],
+    ['potassium', 'K2O', test.potassium, cornBuildUp.potassium],
   ] as const) {
-    if (!rated) steps.push(`${label}: not tested; test before buying ${oxide}.`);
-    else if (buildUp[rated.rating] !== undefined) steps.push(`${label}: build-up, about ${buildUp[rated.rating]} lb ${oxide}/acre.`);
-    else if (rated.rating === 'Optimum') steps.push(`${label}: maintenance rate equal to crop removal.`);
-    else steps.push(`${label}: none needed.`);
+    if (!rated) steps.push(words.nutrientNotTested(label, oxide));
+    else if (buildUp[rated.rating] !== undefined) steps.push(words.nutrientBuildUp(label, buildUp[rated.rating]!, oxide));
+    else if (rated.rating === 'Optimum') steps.push(words.nutrientMaintenance(label));
+    else steps.push(words.nutrientNone(label));
   }
-  return { description: 'Rates are for a corn crop; scale them to your crop and expected yield.', recommendation: steps };
+  return { description: words.labPlanDescription, recommendation: steps };
 }
 
 /** In India: the crop's recommended dose, changed by each nutrient's Soil Health Card rating (as the plan in bags does). */
-function cardFertilizerPlan(test: Classified): GeneralRecommendation {
+function cardFertilizerPlan(test: Classified, words: SoilSentences): GeneralRecommendation {
   const steps: string[] = [];
-  if (test.phClass?.direction === 'raise') steps.push('Lime: apply it first (see pH management).');
-  for (const [key, label, oxide] of nutrientWords) {
+  if (test.phClass?.direction === 'raise') steps.push(words.limeFirst);
+  for (const [key, oxide] of nutrientOxides) {
     const rated = test[key];
-    steps.push(rated ? `${label}: ${rated.rating}, so ${cardDose(rated.rating, key)}.` : `${label}: not tested; have it tested before buying ${oxide}.`);
+    steps.push(rated ? words.cardStep(key, words.rating(rated.rating), cardDose(rated.rating, key, words)) : words.cardNotTested(key, oxide));
   }
-  return {
-    description: `Doses follow the Soil Health Card ratings: for a Low nutrient ${cardDose('Low', 'of it')}, for a High one ${cardDose('High', 'of it')}. Choose a crop for the plan in bags.`,
-    recommendation: steps,
-  };
+  return { description: words.cardPlanDescription(cardDose('Low', 'it', words), cardDose('High', 'it', words)), recommendation: steps };
 }
 
-function organicMatter(test: Classified): GeneralRecommendation {
-  const advice = [
-    'Return crop residues and keep the soil covered with a cover crop between cash crops.',
-    'Reduce tillage so organic matter builds up and the soil keeps its structure.',
-  ];
-  if (test.nitrogen?.low) advice.push('Use a legume cover crop (clover, vetch) to add nitrogen as well as organic matter.');
-  if (test.phosphorus?.high) {
-    advice.push('Phosphorus is already high: rate manure and compost by their phosphorus, not their nitrogen.');
-  } else {
-    advice.push(
-      'Well-rotted manure or compost adds organic matter and supplies nitrogen, phosphorus and potassium; subtract what it supplies from the fertilizer plan.',
-    );
-  }
-  if (test.phClass?.direction === 'lower')
-    advice.push('Organic matter also helps alkaline soils by improving structure and releasing iron and zinc in forms plants can take up.');
-  return {
-    description: 'Organic matter was not measured; these practices follow the USDA NRCS soil health principles and suit this report.',
-    recommendation: advice,
-  };
+function organicMatter(test: Classified, words: SoilSentences): GeneralRecommendation {
+  const { base, legume, phosphorusHigh, manure, alkaline, description } = words.organicMatter;
+  const advice = [...base];
+  if (test.nitrogen?.low) advice.push(legume);
+  advice.push(test.phosphorus?.high ? phosphorusHigh : manure);
+  if (test.phClass?.direction === 'lower') advice.push(alkaline);
+  return { description, recommendation: advice };
 }
 
-function nutrientCaveat(test: Classified): string {
-  const low = [test.phosphorus?.low ? 'phosphorus' : undefined, test.potassium?.low ? 'potassium' : undefined].filter(Boolean);
-  return low.length ? ` Build up ${low.join(' and ')} before planting, as the fertilizer plan says.` : '';
+function nutrientCaveat(test: Classified, words: SoilSentences): string {
+  const low = (['phosphorus', 'potassium'] as const).filter((nutrient) => test[nutrient]?.low);
+  return low.length ? words.buildUpBeforePlanting(low) : '';
 }
 
 const claimedFamilies = new Set(cropGroups.flatMap((group) => group.families ?? []));
 const inGroup = (group: CropGroup, crop: Crop) => (group.families ? group.families.includes(crop.family) : !claimedFamilies.has(crop.family));
 const fitsPh = (crop: Crop, reading: number) => crop.climate.ph[0] <= reading && reading <= crop.climate.ph[1];
-const cropNames = (crops: Crop[]) => crops.map((crop) => crop.names.en).sort();
+const cropNames = (crops: Crop[], language: Language) => crops.map((crop) => crop.names[language]).sort((a, b) => a.localeCompare(b, language));
 
-function suggestCrops(test: Classified): GeneralRecommendation {
-  const caveat = nutrientCaveat(test);
+function suggestCrops(test: Classified, words: SoilSentences, language: Language): GeneralRecommendation {
+  const caveat = nutrientCaveat(test, words);
   const crops: SuggestedCrop[] = [];
   const catalogue = knowledge().catalogue.crops;
+  const hindi = language === 'hi';
   if (test.pH !== undefined) {
     const reading = round(test.pH, 1);
     for (const group of cropGroups) {
       if (reading < group.minPh || reading > group.maxPh) continue;
-      const examples = cropNames(catalogue.filter((crop) => inGroup(group, crop) && fitsPh(crop, reading)));
-      if (examples.length) crops.push({ name: group.name, examples, recommendation: group.advice + caveat });
+      const examples = cropNames(
+        catalogue.filter((crop) => inGroup(group, crop) && fitsPh(crop, reading)),
+        language,
+      );
+      if (examples.length) crops.push({ name: hindi ? group.nameHi : group.name, examples, recommendation: (hindi ? group.adviceHi : group.advice) + caveat });
     }
   }
   const nitrogenShort = test.nitrogen?.low === true;
   if (nitrogenShort) {
-    const limeFirst = test.pH !== undefined && test.pH < nitrogenFixingCrops.minPh ? ' Lime first: nodules form poorly below pH 6.' : '';
+    const limeFirst = test.pH !== undefined && test.pH < nitrogenFixingCrops.minPh ? words.legumesLimeFirst : '';
     const legumes = catalogue.filter((crop) => crop.family === nitrogenFixingCrops.family && (test.pH === undefined || fitsPh(crop, round(test.pH, 1))));
-    if (legumes.length) crops.push({ name: nitrogenFixingCrops.name, examples: cropNames(legumes), recommendation: nitrogenFixingCrops.advice + limeFirst });
+    if (legumes.length)
+      crops.push({
+        name: hindi ? nitrogenFixingCrops.nameHi : nitrogenFixingCrops.name,
+        examples: cropNames(legumes, language),
+        recommendation: (hindi ? nitrogenFixingCrops.adviceHi : nitrogenFixingCrops.advice) + limeFirst,
+      });
   }
-  const description =
-    test.pH === undefined
-      ? 'pH was not provided, so crops cannot be matched to the soil reaction yet.'
-      : crops.length === 0
-        ? `No common crop does well at pH ${test.pH}; correct the pH first.`
-        : `Crops matched to pH ${test.pH}${nitrogenShort ? ' and to the nitrogen shortage' : ''}.`;
-  return {
-    description,
-    recommendation: crops.length
-      ? 'Choose among these groups, then follow the fertilizer plan.'
-      : 'Reclaim the soil as the pH management section says, then test again.',
-    crops,
-  };
+  const description = test.pH === undefined ? words.cropsNoPh : crops.length === 0 ? words.cropsNone(test.pH) : words.cropsMatched(test.pH, nitrogenShort);
+  return { description, recommendation: crops.length ? words.cropsChoose : words.cropsReclaim, crops };
 }
 
 type Measured = Partial<Record<'pH' | RatedNutrient, number>>;
@@ -338,13 +294,15 @@ export interface SoilTestContext {
   country?: string | null;
   /** ppm unless told otherwise. */
   unit?: SoilUnit;
+  /** The language the report's sentences are worded in (English unless told otherwise). */
+  language?: Language;
 }
 
-function classify(measured: Measured, { country, unit = DEFAULT_SOIL_UNIT }: SoilTestContext): Classified {
+function classify(measured: Measured, { country, unit = DEFAULT_SOIL_UNIT, language = 'en' }: SoilTestContext): Classified {
   const { pH } = measured;
   const rate = (nutrient: RatedNutrient) => {
     const value = measured[nutrient];
-    return value === undefined ? undefined : rateNutrient(nutrient, { value, unit }, { country, pH });
+    return value === undefined ? undefined : rateNutrient(nutrient, { value, unit }, { country, pH }, language);
   };
   const system = ratingSystemFor(country);
   const nitrogen = rate('nitrogen');
@@ -360,7 +318,7 @@ function classify(measured: Measured, { country, unit = DEFAULT_SOIL_UNIT }: Soi
 }
 
 /** The soil's pH as a report line: its reaction class, needing action when lime or sulfur is advised. */
-export function phLine(pH: number): SoilRating {
+export function phLine(pH: number, language: Language = 'en'): SoilRating {
   const phClass = phClassOf(pH);
   return {
     parameter: 'pH',
@@ -369,23 +327,23 @@ export function phLine(pH: number): SoilRating {
     unit: '',
     rating: phClass.name,
     attention: phClass.direction !== 'keep',
-    norm: `Target ${phTarget.low}-${phTarget.high}; USDA NRCS Soil Survey Manual reaction classes`,
+    norm: soilSentences[language].norms.ph(phTarget.low, phTarget.high),
   };
 }
 
 /** The report's lead outside India: one line per measured value (in ppm), in the lab classes the detailed analysis uses. */
-export function labClassLines(input: SoilTest): SoilRating[] {
+export function labClassLines(input: SoilTest, language: Language = 'en'): SoilRating[] {
   const { pH, ...nutrients } = measuredOf(input);
-  return [...(pH === undefined ? [] : [phLine(pH)]), ...nutrientLines(nutrients, 'ppm', { country: null, pH })];
+  return [...(pH === undefined ? [] : [phLine(pH, language)]), ...nutrientLines(nutrients, 'ppm', { country: null, pH }, language)];
 }
 
 /** A nutrient as the Soil Health Card rates it, and what that does to the crop's dose. */
-function analyseByCard(key: RatedNutrient, rated: NutrientRating | undefined): NutrientAnalysis {
-  if (!rated) return notProvided(key, importance[key]);
+function analyseByCard(key: RatedNutrient, rated: NutrientRating | undefined, words: SoilSentences): NutrientAnalysis {
+  if (!rated) return notProvided(key, words);
   return {
-    interpretation: `${rated.rating} (${rated.value} ${rated.unit} available ${key}; Soil Health Card norms: ${rated.norm}).`,
-    importance: importance[key],
-    recommendation: `Apply ${cardDose(rated.rating, key)}; choose a crop for its dose in bags.`,
+    interpretation: words.cardInterpretation(words.rating(rated.rating), rated.value, rated.unit, key, rated.norm),
+    importance: words.importance[key],
+    recommendation: words.cardAdvice(cardDose(rated.rating, key, words)),
   };
 }
 
@@ -402,6 +360,8 @@ export function analyzeSoil(input: SoilTest, context: SoilTestContext = {}): Lab
   const inPpm = (value: number | undefined) => (value === undefined ? NOT_PROVIDED : toPpm(value, unit));
   const classified = classify(measured, context);
   const { pH } = measured;
+  const language = context.language ?? 'en';
+  const words = soilSentences[language];
   const card = classified.system === 'Soil Health Card';
   const ppm = (nutrient: RatedNutrient) => (measured[nutrient] === undefined ? undefined : toPpm(measured[nutrient], unit));
 
@@ -413,16 +373,18 @@ export function analyzeSoil(input: SoilTest, context: SoilTestContext = {}): Lab
       Potassium_ppm: inPpm(measured.potassium),
     },
     analysis: {
-      pH: analysePh(pH),
-      Nitrogen: card ? analyseByCard('nitrogen', classified.nitrogen) : analyseNitrogen(ppm('nitrogen')),
-      Phosphorus: card ? analyseByCard('phosphorus', classified.phosphorus) : analyseMineral(phosphorusSpec(pH), ppm('phosphorus'), phosphorusNote(pH)),
-      Potassium: card ? analyseByCard('potassium', classified.potassium) : analyseMineral(potassiumSpec, ppm('potassium')),
+      pH: analysePh(pH, words, language),
+      Nitrogen: card ? analyseByCard('nitrogen', classified.nitrogen, words) : analyseNitrogen(ppm('nitrogen'), words),
+      Phosphorus: card
+        ? analyseByCard('phosphorus', classified.phosphorus, words)
+        : analyseMineral(phosphorusSpec(pH), ppm('phosphorus'), words, language, phosphorusNote(pH, words)),
+      Potassium: card ? analyseByCard('potassium', classified.potassium, words) : analyseMineral(potassiumSpec, ppm('potassium'), words, language),
     },
     generalRecommendations: {
-      'pH management': phManagement(classified),
-      'fertilizer plan': card ? cardFertilizerPlan(classified) : labFertilizerPlan(classified),
-      'organic matter': organicMatter(classified),
-      crops: suggestCrops(classified),
+      'pH management': phManagement(classified, words, language),
+      'fertilizer plan': card ? cardFertilizerPlan(classified, words) : labFertilizerPlan(classified, words),
+      'organic matter': organicMatter(classified, words),
+      crops: suggestCrops(classified, words, language),
     },
   };
 }

@@ -14,6 +14,7 @@ export {
   type SoilRatingSystem,
 } from './rating';
 export { sources as soilSources } from './data/sources';
+export { soilRatingsHi } from './sentences';
 /** pH facts with their sources, for the crop suggestions' remedy when the pH rules every crop out. */
 export { calcareousAbovePh, phTarget, sodicFromPh } from './data/ph';
 export { listSoilTests } from './repository';

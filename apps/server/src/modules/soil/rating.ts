@@ -1,8 +1,9 @@
-import { PPM_TO_KG_PER_HA, type SoilRating, type SoilRatings, type SoilUnit } from '@farmsight/contracts';
+import { PPM_TO_KG_PER_HA, type Language, type SoilRating, type SoilRatings, type SoilUnit } from '@farmsight/contracts';
 import { citation } from '../../knowledge';
 import { nitrateTest, phosphorusBrayMehlich, phosphorusOlsen, potassiumAmmoniumAcetate, type NutrientClass } from './data/nutrients';
 import { fertilityNorms, soilHealthCardSource, type FertilityRating } from './data/soil-health-card';
 import { sources } from './data/sources';
+import { soilSentences } from './sentences';
 
 /**
  * One soil rating system per country (ADR 0039): a farm in India has its N, P and K rated by the Soil Health Card
@@ -59,10 +60,10 @@ export function fertilityRating(value: number, norm: { medium: number; high: num
   return value < norm.medium ? 'Low' : value > norm.high ? 'High' : 'Medium';
 }
 
-export const fertilityNormText = (norm: { medium: number; high: number; unit: string }) =>
-  `Low below ${norm.medium}, Medium ${norm.medium}-${norm.high}, High above ${norm.high} ${norm.unit}`;
+export const fertilityNormText = (norm: { medium: number; high: number; unit: string }, language: Language = 'en') =>
+  soilSentences[language].norms.fertility(norm.medium, norm.high, norm.unit);
 
-function rateByCard(nutrient: RatedNutrient, reading: SoilReading): NutrientRating {
+function rateByCard(nutrient: RatedNutrient, reading: SoilReading, language: Language): NutrientRating {
   const norm = fertilityNorms[nutrient];
   const value = toKgPerHa(reading.value, reading.unit);
   const rating = fertilityRating(value, norm);
@@ -73,7 +74,7 @@ function rateByCard(nutrient: RatedNutrient, reading: SoilReading): NutrientRati
     unit: norm.unit,
     rating,
     attention: rating === 'Low',
-    norm: fertilityNormText(norm),
+    norm: fertilityNormText(norm, language),
     system: 'Soil Health Card',
     low: rating === 'Low',
     high: rating === 'High',
@@ -95,10 +96,14 @@ export function phosphorusTestFor(pH: number | null | undefined) {
 
 const labNames = { phosphorus: 'Phosphorus (P)', potassium: 'Potassium (K)' } as const;
 
-const classNorm = (classes: NutrientClass[], extractant: string) =>
-  `Optimum ${classes.find((entry) => entry.name === 'Optimum')!.minPpm}-${classes.find((entry) => entry.name === 'High')!.minPpm - 1} ppm by ${extractant}; Iowa State PM 1688 classes`;
+const classNorm = (classes: NutrientClass[], extractant: string, language: Language) =>
+  soilSentences[language].norms.labClass(
+    classes.find((entry) => entry.name === 'Optimum')!.minPpm,
+    classes.find((entry) => entry.name === 'High')!.minPpm - 1,
+    extractant,
+  );
 
-function rateByLab(nutrient: RatedNutrient, reading: SoilReading, pH: number | null | undefined): NutrientRating {
+function rateByLab(nutrient: RatedNutrient, reading: SoilReading, pH: number | null | undefined, language: Language): NutrientRating {
   const ppm = toPpm(reading.value, reading.unit);
   if (nutrient === 'nitrogen') {
     const short = ppm < nitrateTest.criticalPpm;
@@ -109,7 +114,7 @@ function rateByLab(nutrient: RatedNutrient, reading: SoilReading, pH: number | n
       unit: 'ppm',
       rating: short ? 'Deficient' : 'Sufficient',
       attention: short,
-      norm: `Critical level ${nitrateTest.criticalPpm} ppm; late-spring nitrate test`,
+      norm: soilSentences[language].norms.nitrate(nitrateTest.criticalPpm),
       system: 'Lab classes',
       low: short,
       high: false,
@@ -125,7 +130,7 @@ function rateByLab(nutrient: RatedNutrient, reading: SoilReading, pH: number | n
     unit: 'ppm',
     rating: name,
     attention: BELOW_OPTIMUM.has(name),
-    norm: classNorm(test.classes, test.extractant),
+    norm: classNorm(test.classes, language === 'hi' ? test.extractantHi : test.extractant, language),
     system: 'Lab classes',
     low: BELOW_OPTIMUM.has(name),
     high: ABOVE_OPTIMUM.has(name),
@@ -133,9 +138,12 @@ function rateByLab(nutrient: RatedNutrient, reading: SoilReading, pH: number | n
   };
 }
 
-/** Rates one nutrient of a soil test by the system of the farm's country: the one rating every engine shows. */
-export function rateNutrient(nutrient: RatedNutrient, reading: SoilReading, farm: RatedFarm): NutrientRating {
-  return ratingSystemFor(farm.country) === 'Soil Health Card' ? rateByCard(nutrient, reading) : rateByLab(nutrient, reading, farm.pH);
+/**
+ * Rates one nutrient of a soil test by the system of the farm's country: the one rating every engine shows. The norm
+ * is worded in `language`; the rating stays the system's own name, which screens translate.
+ */
+export function rateNutrient(nutrient: RatedNutrient, reading: SoilReading, farm: RatedFarm, language: Language = 'en'): NutrientRating {
+  return ratingSystemFor(farm.country) === 'Soil Health Card' ? rateByCard(nutrient, reading, language) : rateByLab(nutrient, reading, farm.pH, language);
 }
 
 /** The rating as a report line (the response carries no more than the line). */
@@ -146,9 +154,9 @@ export function ratingLine({ parameter, label, value, unit, rating, attention, n
 export const ratedNutrients: readonly RatedNutrient[] = ['nitrogen', 'phosphorus', 'potassium'];
 
 /** The report lines of the N, P and K measured (a value left out or null was not), rated for the farm. */
-export function nutrientLines(values: Partial<Record<RatedNutrient, number | null>>, unit: SoilUnit, farm: RatedFarm): SoilRating[] {
+export function nutrientLines(values: Partial<Record<RatedNutrient, number | null>>, unit: SoilUnit, farm: RatedFarm, language: Language = 'en'): SoilRating[] {
   return ratedNutrients.flatMap((nutrient) => {
     const value = values[nutrient];
-    return typeof value === 'number' ? [ratingLine(rateNutrient(nutrient, { value, unit }, farm))] : [];
+    return typeof value === 'number' ? [ratingLine(rateNutrient(nutrient, { value, unit }, farm, language))] : [];
   });
 }

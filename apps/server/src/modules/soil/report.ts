@@ -2,6 +2,7 @@ import {
   DEFAULT_SOIL_UNIT,
   soilInputKeys,
   UNKNOWN_CROP_MESSAGE,
+  type Language,
   type ParsedSoilAnalysisRequest,
   type SoilAnalysisResponse,
   type SoilRatings,
@@ -30,9 +31,9 @@ function catalogueCrop(cropId: string | undefined): Crop | undefined {
 /**
  * The whole soil report for a farmer, in one rating system (ADR 0039): the lead lines and the detailed reading by the
  * Soil Health Card norms for a farm in India, by the lab classes elsewhere; the chosen crop's fertilizer plan. Also the
- * test in ppm, as it is saved.
+ * test in ppm, as it is saved. The sentences and norms are worded in `language`.
  */
-export function soilReport(request: ParsedSoilAnalysisRequest, farmer: Farmer): { report: SoilAnalysisResponse; test: SoilTest } {
+export function soilReport(request: ParsedSoilAnalysisRequest, farmer: Farmer, language: Language = 'en'): { report: SoilAnalysisResponse; test: SoilTest } {
   const unit = request.unit ?? DEFAULT_SOIL_UNIT;
   const crop = catalogueCrop(request.cropId);
   const { soilData } = request;
@@ -51,9 +52,12 @@ export function soilReport(request: ParsedSoilAnalysisRequest, farmer: Farmer): 
     ? {
         scheme: 'Soil Health Card',
         source: soilHealthCardCitation,
-        lines: [...(typeof entered.pH === 'number' ? [phLine(entered.pH)] : []), ...rateSoilHealthCard({ ...entered, ...request.soilHealthCard }, unit)],
+        lines: [
+          ...(typeof entered.pH === 'number' ? [phLine(entered.pH, language)] : []),
+          ...rateSoilHealthCard({ ...entered, ...request.soilHealthCard }, unit, language),
+        ],
       }
-    : { scheme: 'Lab classes', source: `${sources.iowaPm1688}; ${sources.iowaPm1714}; ${sources.soilSurveyManual}`, lines: labClassLines(test) };
+    : { scheme: 'Lab classes', source: `${sources.iowaPm1688}; ${sources.iowaPm1714}; ${sources.soilSurveyManual}`, lines: labClassLines(test, language) };
   const plan = fertilizerPlan({ crop, region, landHectares: farmer.areaOfLand, ratings: inIndia ? npkRatings(ratings.lines) : null }, knowledge().catalogue);
-  return { report: { ...analyzeSoil(entered, { country: region?.country, unit }), ratings, fertilizerPlan: plan }, test };
+  return { report: { ...analyzeSoil(entered, { country: region?.country, unit, language }), ratings, fertilizerPlan: plan }, test };
 }

@@ -1,6 +1,7 @@
 import { fertilizerCropsResponseSchema, soilAnalysisRequestSchema, soilAnalysisResponseSchema, soilPaths, soilTestsResponseSchema } from '@farmsight/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { farmRegionOfUser, knowledge } from '../../knowledge';
+import { requestLanguage } from '../../lib/request-language';
 import { fertilizerCrops } from './fertilizer-plan';
 import { soilReport } from './report';
 import { listSoilTests, saveSoilTest } from './repository';
@@ -10,7 +11,7 @@ const soilRoutes: FastifyPluginAsyncZod = async (app) => {
     soilPaths.analysis,
     { onRequest: app.authenticate, schema: { body: soilAnalysisRequestSchema, response: { 200: soilAnalysisResponseSchema } } },
     async (request) => {
-      const { report, test } = soilReport(request.body, request.user!);
+      const { report, test } = soilReport(request.body, request.user!, requestLanguage(request));
       // Saved in ppm for the farmer's soil history and crop suggestions (ADR 0030).
       await saveSoilTest(app.db, request.user!.id, test);
       return report;

@@ -34,7 +34,7 @@ function chemicalParts(chemical: Chemical & { dose: NonNullable<Chemical['dose']
     product: chemical.formulation ? `${chemical.ai} ${chemical.formulation}` : chemical.ai,
     rate: rate(chemical.dose.value, chemical.dose.unit, chemical.dose.per, replies),
     water: chemical.water ? rate(chemical.water.litres, replies.litres, chemical.water.per, replies) : undefined,
-    timing: chemical.timing?.replace(/[.\s]+$/, ''),
+    timing: chemical.timing && replies.timing(chemical.timing)?.replace(/[.।\s]+$/, ''),
   };
 }
 

@@ -1,6 +1,6 @@
 /** An answer before the optional LLM rewrites it, and the question as the answering layer receives it. */
 import type { AnswerSource, LandUnit, YieldUnit } from '@farmsight/contracts';
-import type { FarmRegion, Knowledge } from '../../../knowledge';
+import { ownRegionName, type FarmRegion, type Knowledge } from '../../../knowledge';
 import { replies } from '../data/replies';
 import type { AssistantTool } from '../tools/tool';
 import type { Understanding } from '../understanding/understand';
@@ -56,9 +56,7 @@ export const draft = (kind: DraftKind, lines: string[], sources: AnswerSource[],
 });
 
 function placeName(question: ResolvedQuestion): string | undefined {
-  const state = question.region?.state;
-  if (state) return question.language === 'hi' ? state.hi : state.en;
-  return question.region?.countryName ?? undefined;
+  return ownRegionName(question.region ?? null, question.language) ?? undefined;
 }
 
 export function understoodLine(question: ResolvedQuestion, regionName?: string): string | undefined {

@@ -3,7 +3,7 @@
  * facts read it, the crop's and region's names in the answer's language, and the sources cited.
  */
 import type { AnswerSource } from '@farmsight/contracts';
-import { sourceOf, type Catalogue, type Crop, type FarmRegion, type RegionalFact } from '../../../knowledge';
+import { ownRegionName, sourceOf, type Catalogue, type Crop, type FarmRegion, type RegionalFact } from '../../../knowledge';
 import type { Language, Replies } from '../data/replies';
 import { practiceTopics, type Topic } from '../data/vocabulary';
 
@@ -73,8 +73,7 @@ export function regionLabel(key: string, name: string, catalogue: Catalogue, lan
 
 export function ownRegionLabel(region: FarmRegion | null, language: Language): string | undefined {
   if (!region?.country) return undefined;
-  if (region.state) return language === 'hi' ? region.state.hi : region.state.en;
-  return region.countryName ?? undefined;
+  return ownRegionName(region, language) ?? undefined;
 }
 
 /** The crop's name in the answer's language, as it reads mid-sentence ("For green gram in Punjab"). */

@@ -10,6 +10,7 @@ import {
   regionChain,
   regionName as keyName,
   registeredAgainst,
+  targetIn,
   type Catalogue,
   type Crop,
   type Practice,
@@ -62,15 +63,26 @@ function groupedPests(crop: Crop, pests: Pest[], words: readonly string[]): Pest
   );
 }
 
+/**
+ * A pest's name in the answer's language: in Hindi its Devanagari local names, else its name through the Hindi
+ * pest-name glossary when the glossary reads it whole, else the catalogue's English.
+ */
+function pestName(pest: Pest, language: Language, catalogue: Catalogue): string {
+  if (language === 'en') return pest.name;
+  const hindiNames = pest.localNames.filter((name) => /[\u0900-\u097F]/.test(name));
+  if (hindiNames.length) return hindiNames.join(', ');
+  const named = targetIn(pest.name, language, catalogue.pestNamesHi);
+  return named.language === language ? named.text : pest.name;
+}
+
 /** One pest in the answer's words: name and local names with its signs, threshold, control without and with chemicals. */
-function pestLines(pest: Pest, inIndia: boolean, replies: Replies, cite: (id: string | undefined) => void, language: Language): string[] {
+function pestLines(pest: Pest, inIndia: boolean, replies: Replies, cite: (id: string | undefined) => void, language: Language, catalogue: Catalogue): string[] {
   cite(pest.source);
   for (const chemical of pest.chemicals) cite(chemical.source);
-  // The signs are written in English: a Hindi answer names the pest with its Hindi names and goes on to what to do.
-  const hindiNames = pest.localNames.filter((name) => /[\u0900-\u097F]/.test(name));
+  // The signs are written in English: a Hindi answer names the pest in Hindi and goes on to what to do.
   return [
     language === 'hi'
-      ? `${pest.name}${hindiNames.length ? ` (${hindiNames.join(', ')})` : ''}:`
+      ? `${pestName(pest, language, catalogue)}:`
       : `${pest.name}${pest.localNames.length ? ` (${pest.localNames.join(', ')})` : ''}: ${pest.symptoms}`,
     ...(pest.threshold ? [replies.threshold(pest.threshold)] : []),
     ...(pest.cultural ? [replies.cultural(pest.cultural)] : []),
@@ -87,7 +99,7 @@ export function pestTopicLines(line: LineContext): string[] | undefined {
   const kind = has(words, diseaseWords) ? 'disease' : has(words, insectWords) ? 'insect' : undefined;
   const pest = namedPest(crop, all, words);
   const group = pest ? [] : groupedPests(crop, all, words);
-  if (group.length > 0) return group.slice(0, MAX_CHEMICALS).flatMap((member) => pestLines(member, inIndia, replies, cite, question.language));
+  if (group.length > 0) return group.slice(0, MAX_CHEMICALS).flatMap((member) => pestLines(member, inIndia, replies, cite, question.language, catalogue));
   if (!pest) {
     // A pest named that the facts do not hold: the list of those they hold, as a "don't know".
     const asked = distinctiveWords(crop, words, notPestNames).filter((word) => !question.cropWords.includes(word));
@@ -99,7 +111,7 @@ export function pestTopicLines(line: LineContext): string[] | undefined {
         cropName(crop, question.language),
         (listed.length ? listed : all)
           .slice(0, MAX_PESTS_LISTED)
-          .map((entry) => entry.name)
+          .map((entry) => pestName(entry, question.language, catalogue))
           .join(', '),
       ),
     ];
@@ -115,7 +127,7 @@ export function pestTopicLines(line: LineContext): string[] | undefined {
   const registered = question.region?.country === 'IN' ? registeredAgainst(crop, [pest.name, ...pest.localNames], catalogue).slice(0, MAX_CHEMICALS) : [];
   if (registered.length) cite(registered[0]!.source);
   return [
-    ...pestLines(pest, inIndia, replies, cite, question.language),
+    ...pestLines(pest, inIndia, replies, cite, question.language, catalogue),
     ...(registered.length ? [replies.registeredFor, ...registered.map((use) => describeRegisteredUse(use, question.language, catalogue.pestNamesHi))] : []),
     ...(elsewhere ? [replies.chemicalsFrom(elsewhere.regionName), ...chemicalLines(elsewhere.pest.chemicals, elsewhere.key.startsWith('IN'), replies)] : []),
     ...(worsening ? [replies.resurgence(worsening.group[question.language], worsening.ingredients.join(', '), worsening.effect[question.language])] : []),

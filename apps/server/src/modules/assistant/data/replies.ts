@@ -3,7 +3,7 @@
  * crop catalogue, the engines and the prose pages, and are passed in; a Devanagari question gets the Hindi sentences
  * around the same facts.
  */
-import type { DeficientNutrient } from '../../../knowledge';
+import { hindiUnit, knowledge, type DeficientNutrient } from '../../../knowledge';
 import { dayInWords } from '../../../lib/calendar-words';
 import type { Topic } from './vocabulary';
 import type { YieldUnit } from '@farmsight/contracts';
@@ -101,6 +101,8 @@ export interface Replies {
   cultural(text: string): string;
   biological(text: string): string;
   chemical(product: string, rate: string | undefined, water: string | undefined, timing: string | undefined, waitingDays: number | undefined): string;
+  /** A product's timing note from the catalogue in the answer's language; none where it has no wording in it yet. */
+  timing(text: string): string | undefined;
   chemicalOutsideIndia(ai: string): string;
   /** 'manganese deficiency', as a heading's topic. */
   deficiency(nutrient: DeficientNutrient): string;
@@ -208,6 +210,7 @@ export const english: Replies = {
     `${product}${rate ? `: ${rate}` : ''}${water ? ` in ${water}` : ''}${timing ? `, ${timing}` : ''}. Read the label, wear gloves and a mask while spraying${
       waitingDays !== undefined ? `, and wait ${waitingDays} days before harvest` : ', and keep the waiting period before harvest that the label gives'
     }.`,
+  timing: (text) => text,
   chemicalOutsideIndia: (ai) => `${ai}: use a product registered in your country at its label rate. Read the label, wear gloves and a mask while spraying.`,
   yieldRange: (low, high, lowAcre, highAcre) => `Typical yield: ${low}-${high} t per ha (about ${lowAcre}-${highAcre} quintals per acre)`,
   yieldRangeIn: (low, high, unitName, lowTonnes, highTonnes) => `Typical yield: about ${low}-${high} ${unitName} (${lowTonnes}-${highTonnes} t per ha)`,
@@ -274,10 +277,10 @@ export const hindi: Replies = {
   seasonNames: { kharif: 'खरीफ', rabi: 'रबी', zaid: 'जायद', perennial: 'बहुवर्षीय' },
   day: (monthDay) => dayInWords(monthDay, 'hi'),
   sowingWindow: (season, from, to) => `${season ? `${season}: ` : ''}${from} से ${to} तक`,
-  perLocalUnit: (amount, unit, localUnit) => `; ${amount} ${unit} प्रति ${localUnit}`,
+  perLocalUnit: (amount, unit, localUnit) => `; ${amount} ${hindiUnit(unit)} प्रति ${localUnit}`,
   perArea: (amount, unit, per, otherAmount) =>
-    `${amount} ${unit} प्रति ${per === 'acre' ? 'एकड़' : 'हेक्टेयर'} (${otherAmount} ${unit} प्रति ${per === 'acre' ? 'हेक्टेयर' : 'एकड़'})`,
-  perOther: (amount, unit, per) => `${amount} ${unit} प्रति ${per === 'kg seed' ? 'किलो बीज' : per === 'litre of water' ? 'लीटर पानी' : per === 'plant' ? 'पौधा' : per}`,
+    `${amount} ${hindiUnit(unit)} प्रति ${per === 'acre' ? 'एकड़' : 'हेक्टेयर'} (${otherAmount} ${hindiUnit(unit)} प्रति ${per === 'acre' ? 'हेक्टेयर' : 'एकड़'})`,
+  perOther: (amount, unit, per) => `${amount} ${hindiUnit(unit)} प्रति ${per === 'kg seed' ? 'किलो बीज' : per === 'litre of water' ? 'लीटर पानी' : per === 'plant' ? 'पौधा' : per}`,
   nutrientsPerPlant: (n, p, k) => `प्रति पौधा: नाइट्रोजन ${n}, फास्फोरस (P2O5) ${p} और पोटाश (K2O) ${k} किलो`,
   seedRate: (rate) => `बीज दर: ${rate}`,
   spacing: (rowCm, plantCm) => `कतार से कतार ${rowCm} सेमी${plantCm ? `, पौधे से पौधे ${plantCm} सेमी` : ''}`,
@@ -298,13 +301,15 @@ export const hindi: Replies = {
   deficiency: (nutrient) => `${nutrientsHi[nutrient]} की कमी`,
   symptoms: (text) => `लक्षण: ${text}`,
   prevention: (text) => `बचाव: ${text}`,
-  // The catalogue writes timings in English: a Hindi answer keeps the product, dose and water.
-  correction: (product, rate, water) => `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}।`,
+  correction: (product, rate, water, timing) => `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}${timing ? `, ${timing}` : ''}।`,
   correctionOutsideIndia: (ai) => `${ai}, मिट्टी या पत्ती की जाँच और स्थानीय कृषि विभाग की सलाह के अनुसार।`,
-  chemical: (product, rate, water, _timing, waitingDays) =>
-    `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें${
+  chemical: (product, rate, water, timing, waitingDays) =>
+    `${product}${rate ? `: ${rate}` : ''}${water ? `, ${water} पानी में` : ''}${timing ? `, ${timing}` : ''}। लेबल पढ़ें, छिड़काव के समय दस्ताने और मास्क पहनें${
       waitingDays !== undefined ? `, और कटाई से ${waitingDays} दिन पहले तक छिड़काव न करें` : ', और लेबल में दी गई कटाई से पहले की अवधि का पालन करें'
     }।`,
+  // Timings are worded in hindi-phrases.json where the loader asks for them (the weed-control entries'); a Hindi
+  // answer leaves out the rest, which the catalogue holds in English only.
+  timing: (text) => knowledge().catalogue.hindiPhrases[text],
   chemicalOutsideIndia: (ai) => `${ai}: अपने देश में पंजीकृत उत्पाद लेबल की मात्रा पर इस्तेमाल करें। लेबल पढ़ें, दस्ताने और मास्क पहनें।`,
   yieldRange: (low, high, lowAcre, highAcre) => `सामान्य उपज: ${low}-${high} टन प्रति हेक्टेयर (लगभग ${lowAcre}-${highAcre} क्विंटल प्रति एकड़)`,
   yieldRangeIn: (low, high, unitName, lowTonnes, highTonnes) => `सामान्य उपज: लगभग ${low}-${high} ${unitName} (${lowTonnes}-${highTonnes} टन प्रति हेक्टेयर)`,

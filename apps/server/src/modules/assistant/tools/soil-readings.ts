@@ -1,4 +1,4 @@
-import { analyzeSoil, ratingSystemFor, soilHealthCardCitation, soilSources, toPpm, type SoilTest } from '../../soil';
+import { analyzeSoil, ratingSystemFor, soilHealthCardCitation, soilRatingsHi, soilSources, toPpm, type SoilTest } from '../../soil';
 import { normalise } from '../understanding/text';
 import type { AssistantTool, Question, ToolAnswer } from './tool';
 
@@ -41,31 +41,11 @@ export function readSoilTest(question: string): SoilTest {
   return test;
 }
 
-/** The soil engine's classes in Hindi: pH reaction classes (USDA NRCS), Soil Health Card ratings and lab classes. */
-const classesHi: Record<string, string> = {
-  'Ultra acid': 'अत्यधिक अम्लीय',
-  'Extremely acid': 'बहुत ज़्यादा अम्लीय',
-  'Very strongly acid': 'बहुत तेज़ अम्लीय',
-  'Strongly acid': 'तेज़ अम्लीय',
-  'Moderately acid': 'मध्यम अम्लीय',
-  'Slightly acid': 'हल्की अम्लीय',
-  Neutral: 'उदासीन',
-  'Slightly alkaline': 'हल्की क्षारीय',
-  'Moderately alkaline': 'मध्यम क्षारीय',
-  'Strongly alkaline': 'तेज़ क्षारीय',
-  'Very strongly alkaline': 'बहुत तेज़ क्षारीय',
-  'Very Low': 'बहुत कम',
-  Low: 'कम',
-  Medium: 'मध्यम',
-  Optimum: 'उचित',
-  High: 'अधिक',
-  'Very High': 'बहुत अधिक',
-};
 const nutrientsHi = { nitrogen: 'नाइट्रोजन', phosphorus: 'फास्फोरस', potassium: 'पोटाश' } as const;
 
 /** The class an engine's interpretation opens with ("Strongly acid (pH 5.2, ...)"), in Hindi; undefined when unknown. */
 const classInHindi = (interpretation: string) =>
-  Object.entries(classesHi)
+  Object.entries(soilRatingsHi)
     .sort(([a], [b]) => b.length - a.length)
     .find(([name]) => interpretation.startsWith(name))?.[1];
 

@@ -17,6 +17,8 @@ interface ChatTurn {
 
 /** Hindi answers are marked as such, so screen readers and fonts treat them right. */
 const languageOf = (text: string) => (/[\u0900-\u097F]/.test(text) ? 'hi' : undefined);
+/** A source's title or publisher is either Hindi or, as the catalogue's sources are, English. */
+const titleLanguage = (text: string) => languageOf(text) ?? 'en';
 
 function Sources({ sources }: { sources: ChatResponse['sources'] }) {
   const { t } = useTranslation('assistant');
@@ -27,14 +29,19 @@ function Sources({ sources }: { sources: ChatResponse['sources'] }) {
       <ul className="list-disc pl-5">
         {sources.map((source) => (
           <li key={`${source.title}|${source.source}`} className="wrap-anywhere">
-            {source.url ? (
-              <a href={source.url} target="_blank" rel="noreferrer" className="text-green-800 underline">
-                {source.source}
-              </a>
-            ) : (
-              source.source
-            )}{' '}
-            <span className="text-gray-500">({source.title})</span>
+            {/* The sources' own titles and publishers, as printed: in their language, marked so. */}
+            <cite className="not-italic" lang={titleLanguage(source.source)}>
+              {source.url ? (
+                <a href={source.url} target="_blank" rel="noreferrer" className="text-green-800 underline">
+                  {source.source}
+                </a>
+              ) : (
+                source.source
+              )}
+            </cite>{' '}
+            <span className="text-gray-500" lang={titleLanguage(source.title)}>
+              ({source.title})
+            </span>
           </li>
         ))}
       </ul>

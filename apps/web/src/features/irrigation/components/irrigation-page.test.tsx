@@ -61,6 +61,7 @@ const schedule: ScheduleResponse = {
   settings: { soilTexture: 'loam', irrigationMethod: 'surface', alternateWettingDrying: false, efficiency: 0.6, isDefault: true },
   fetchedAt: '2026-11-23T09:00:00.000Z',
   message: 'Maize, development stage: the root zone holds 78 mm.',
+  practiceSource: null,
 };
 
 const weekDay = (date: string, tmax: number, precipitation: number, precipitationProbability: number | null) => ({

@@ -142,7 +142,20 @@ function ScheduleDetails({ schedule }: { schedule: ScheduleResponse }) {
         <p className="text-gray-900">{next ? t('schedule.nextIrrigationDetails', next) : t('schedule.noneNeeded')}</p>
         {next?.pumpHours != null && <p className="text-gray-900">{t('schedule.nextIrrigationPump', next)}</p>}
       </div>
-      <p className="text-sm text-gray-800">{schedule.message}</p>
+      <p className="text-sm text-gray-800">
+        {schedule.message}
+        {schedule.practiceSource && (
+          <>
+            {' '}
+            <Trans
+              t={t}
+              i18nKey="schedule.practiceSource"
+              values={{ source: schedule.practiceSource }}
+              components={{ cite: <cite className="not-italic" lang="en" /> }}
+            />
+          </>
+        )}
+      </p>
       {schedule.soilMoisture && (
         <p className="text-sm text-gray-800">
           {t('schedule.soilMoisture', {

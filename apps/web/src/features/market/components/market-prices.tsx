@@ -15,11 +15,14 @@ const PriceChart = lazy(() => import('./price-chart'));
 const RESOURCE_URL = 'https://www.data.gov.in/resource/current-daily-price-various-commodities-various-markets-mandi';
 const LICENCE_URL = 'https://www.data.gov.in/Godl';
 
-/** The farmer's own crops, newest first, each once: the crops the tab offers first. */
-function useFarmerCrops(): string[] {
+/**
+ * The farmer's own crops, newest first, each once: the crops the tab offers first, each asked for by its stored name
+ * and shown by its name in the screen's language.
+ */
+function useFarmerCrops(): { asked: string; shown: string }[] {
   const list = useCropList();
-  const names = list.data?.pages.flatMap((page) => page.crops.map((crop) => crop.cropType)) ?? [];
-  return [...new Map(names.map((name) => [name.trim().toLowerCase(), name.trim()])).values()].slice(0, 6);
+  const crops = list.data?.pages.flatMap((page) => page.crops.map((crop) => ({ asked: crop.cropType.trim(), shown: crop.cropName }))) ?? [];
+  return [...new Map(crops.map((crop) => [crop.asked.toLowerCase(), crop])).values()].slice(0, 6);
 }
 
 function supportPriceLabel(t: TFunction<'market'>, price: SupportPrice) {
@@ -61,9 +64,12 @@ function Prices({ answer }: { answer: MarketPricesResponse }) {
           {answer.supportPrices.map((price) => (
             <li key={`${price.kind}|${price.variety}`}>
               <span className="font-medium">{supportPriceLabel(t, price)}</span>
-              {price.variety && ` (${price.variety})`}: {t('perQuintal', { value: price.price })}.{' '}
-              <a href={price.source.url} target="_blank" rel="noopener noreferrer" className="text-green-800 underline" title={price.source.title}>
-                {t('support.source')}
+              {price.variety && ` (${price.variety})`}: {t('perQuintal', { value: price.price })}. {t('support.source')}:{' '}
+              <a href={price.source.url} target="_blank" rel="noopener noreferrer" className="text-green-800 underline">
+                {/* The announcement's own title, as published. */}
+                <cite className="not-italic" lang="en">
+                  {price.source.title}
+                </cite>
               </a>
             </li>
           ))}
@@ -105,7 +111,7 @@ export function MarketPrices() {
   const farmerCrops = useFarmerCrops();
   const [chosen, setChosen] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
-  const crop = chosen ?? farmerCrops[0] ?? '';
+  const crop = chosen ?? farmerCrops[0]?.asked ?? '';
   const prices = useMarketPrices(crop);
 
   function onSubmit(event: FormEvent) {
@@ -117,9 +123,15 @@ export function MarketPrices() {
     <div className="flex flex-col gap-4">
       {farmerCrops.length > 0 && (
         <div role="group" aria-label={t('yourCrops')} className="flex flex-wrap gap-2">
-          {farmerCrops.map((name) => (
-            <Button key={name} variant="secondary" aria-pressed={name === crop} onClick={() => setChosen(name)} className={name === crop ? 'bg-green-50' : ''}>
-              {name}
+          {farmerCrops.map(({ asked, shown }) => (
+            <Button
+              key={asked}
+              variant="secondary"
+              aria-pressed={asked === crop}
+              onClick={() => setChosen(asked)}
+              className={asked === crop ? 'bg-green-50' : ''}
+            >
+              {shown}
             </Button>
           ))}
         </div>

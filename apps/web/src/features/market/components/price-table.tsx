@@ -42,11 +42,16 @@ export function PriceTable({ title, markets }: { title: string; markets: MarketP
           <tbody>
             {markets.map((row) => (
               <tr key={`${row.district}|${row.market}|${row.variety}|${row.grade}`} className="border-t border-gray-200">
+                {/* Markets, districts, varieties and grades as the data.gov.in feed spells them. */}
                 <th scope="row" className={`${cell} text-left font-medium`}>
-                  {row.market}
-                  <span className="block text-xs font-normal text-gray-600">{row.district}</span>
+                  <span lang="en">{row.market}</span>
+                  <span lang="en" className="block text-xs font-normal text-gray-600">
+                    {row.district}
+                  </span>
                 </th>
-                <td className={cell}>{[row.variety, row.grade].filter(Boolean).join(', ')}</td>
+                <td className={cell} lang="en">
+                  {[row.variety, row.grade].filter(Boolean).join(', ')}
+                </td>
                 <td className={cell}>{arrivalDate(row.date)}</td>
                 <td className={`${cell} text-right font-semibold tabular-nums`}>{t('rupees', { value: row.modal })}</td>
                 <td className={`${cell} text-right tabular-nums`}>{t('rupees', { value: row.min })}</td>

@@ -43,7 +43,10 @@ export function PesticideList({ title, names, details }: { title: string; names:
           const detail = details.find((entry) => entry.name === name);
           return (
             <li key={name} className="border-t border-gray-100 pt-2 first:border-t-0">
-              <span className="font-medium">{name}</span>
+              {/* Product and active-ingredient names, as registered: in English, marked so. */}
+              <span className="font-medium" lang={/[\u0900-\u097F]/.test(name) ? undefined : 'en'}>
+                {name}
+              </span>
               {detail && (
                 <>
                   <span className="text-gray-600"> ({t(`types.${detail.type}`)})</span>

@@ -1,30 +1,43 @@
 import type { Scheme } from '@farmsight/contracts';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 const link = 'font-medium text-green-800 underline hover:text-green-900';
+
+/**
+ * The directory's texts are written in English only (a known gap of issue 36): on another language's screen they are
+ * marked as English, so screen readers read them right and the gap shows; on the English screen they stay plain text.
+ */
+function DirectoryText({ children, marked }: { children: ReactNode; marked: boolean }) {
+  return marked ? <span lang="en">{children}</span> : <>{children}</>;
+}
 
 /** One scheme: who, what, how to apply, when, how to check status, helplines and sources. */
 export function SchemeCard({ scheme }: { scheme: Scheme }) {
   const { t, i18n } = useTranslation('schemes');
   const name = i18n.language === 'hi' && scheme.nameHi ? scheme.nameHi : scheme.name;
+  const marked = i18n.language !== 'en';
+  const directory = marked ? 'en' : undefined;
   return (
     <article className="flex min-w-0 flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <header>
         <h3 className="text-lg font-semibold wrap-anywhere text-gray-900">{name}</h3>
-        <p className="text-sm text-gray-600">{[scheme.category, scheme.state?.name ?? t(`level.${scheme.level}`, { country: scheme.country })].join(' · ')}</p>
+        <p className="text-sm text-gray-600">
+          <DirectoryText marked={marked}>{scheme.category}</DirectoryText> · {scheme.state?.name ?? t(`level.${scheme.level}`, { country: scheme.country })}
+        </p>
       </header>
       {scheme.fit.verdict !== 'fits' && (
         <p className={scheme.fit.verdict === 'does-not-fit' ? 'text-sm text-red-700' : 'text-sm text-amber-800'}>
           {t(`fit.${scheme.fit.verdict}`)} {scheme.fit.reasons.join(' ')}
         </p>
       )}
-      <p>{scheme.summary}</p>
+      <p lang={directory}>{scheme.summary}</p>
       <dl className="grid gap-2 text-sm">
         <dt className="font-semibold">{t('benefit')}</dt>
-        <dd>{scheme.benefit}</dd>
+        <dd lang={directory}>{scheme.benefit}</dd>
         <dt className="font-semibold">{t('eligibility')}</dt>
         <dd>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc pl-5" lang={directory}>
             {scheme.eligibility.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -32,14 +45,23 @@ export function SchemeCard({ scheme }: { scheme: Scheme }) {
         </dd>
         <dt className="font-semibold">{t('apply')}</dt>
         <dd>
-          {scheme.apply.how}
-          {scheme.apply.documents.length > 0 && <span className="block text-gray-700">{t('documents', { list: scheme.apply.documents.join('; ') })}</span>}
+          <DirectoryText marked={marked}>{scheme.apply.how}</DirectoryText>
+          {scheme.apply.documents.length > 0 && (
+            <span className="block text-gray-700">
+              <Trans
+                t={t}
+                i18nKey="documents"
+                values={{ list: scheme.apply.documents.join('; ') }}
+                components={{ list: <DirectoryText marked={marked}>{null}</DirectoryText> }}
+              />
+            </span>
+          )}
         </dd>
         {scheme.calendar.length > 0 && (
           <>
             <dt className="font-semibold">{t('calendar')}</dt>
             <dd>
-              <ul className="list-disc pl-5">
+              <ul className="list-disc pl-5" lang={directory}>
                 {scheme.calendar.map((entry) => (
                   <li key={entry.period}>
                     <span className="font-medium">{entry.period}:</span> {entry.what}
@@ -53,9 +75,9 @@ export function SchemeCard({ scheme }: { scheme: Scheme }) {
           <>
             <dt className="font-semibold">{t('status')}</dt>
             <dd>
-              {scheme.status.how}{' '}
+              <DirectoryText marked={marked}>{scheme.status.how}</DirectoryText>{' '}
               <a href={scheme.status.url} target="_blank" rel="noopener noreferrer" className={link}>
-                {t('statusLink', { name: scheme.name })}
+                {t('statusLink', { name })}
               </a>
             </dd>
           </>
@@ -70,7 +92,7 @@ export function SchemeCard({ scheme }: { scheme: Scheme }) {
                   <a href={`tel:${line.number.replace(/-/g, '')}`} className={link}>
                     {line.number}
                   </a>{' '}
-                  ({line.label})
+                  <DirectoryText marked={marked}>({line.label})</DirectoryText>
                 </span>
               ))}
             </dd>
@@ -79,10 +101,17 @@ export function SchemeCard({ scheme }: { scheme: Scheme }) {
       </dl>
       <p className="text-sm">
         <a href={scheme.website} target="_blank" rel="noopener noreferrer" className={link}>
-          {t('website', { name: scheme.name })}
+          {t('website', { name })}
         </a>
       </p>
-      <p className="text-xs text-gray-600">{t('sources', { list: scheme.sources.map((source) => source.title).join('; ') })}</p>
+      <p className="text-xs text-gray-600">
+        <Trans
+          t={t}
+          i18nKey="sources"
+          values={{ list: scheme.sources.map((source) => source.title).join('; ') }}
+          components={{ cite: <cite className="not-italic" lang="en" /> }}
+        />
+      </p>
     </article>
   );
 }

@@ -10,8 +10,10 @@ import { useFarmerUnits } from '@/lib/units';
  * every scheme with whether it fits. The directory is the app's own data, so it shows while feeds are down.
  */
 export function SchemesDirectory() {
-  const { t } = useTranslation('schemes');
+  const { t, i18n } = useTranslation('schemes');
   const units = useFarmerUnits();
+  // A farm outside India is named by its country, in the screen's language (the runtime's CLDR names).
+  const countryName = (code: string) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
   const [crop, setCrop] = useState('');
   const [all, setAll] = useState(false);
   const schemes = useSchemes({ ...(crop.trim() ? { crop: crop.trim() } : {}), ...(all ? { all: 'true' as const } : {}) });
@@ -37,7 +39,7 @@ export function SchemesDirectory() {
       {filter && (
         <p className="text-sm text-gray-700">
           {t('filter', {
-            place: filter.stateName ?? filter.country ?? t('unknownPlace'),
+            place: filter.stateName ?? (filter.country ? countryName(filter.country) : t('unknownPlace')),
             land: filter.landHa === null ? t('unknownLand') : units.area(filter.landHa),
           })}
         </p>

@@ -1,6 +1,6 @@
 import type { FertilizerPlan, ProductLine, SoilAnalysisResponse, SoilRating } from '@farmsight/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { currentLanguage } from '@/lib/i18n';
 import { SoilAnalysisResult } from './soil-analysis-result';
@@ -139,7 +139,9 @@ export function SoilReport({ result }: { result: SoilAnalysisResponse }) {
               </li>
             ))}
           </ul>
-          <p className="mt-1 break-words">{t('report.source', { source: result.ratings.source })}</p>
+          <p className="mt-1 break-words">
+            <Trans t={t} i18nKey="report.source" values={{ source: result.ratings.source }} components={{ cite: <cite className="not-italic" lang="en" /> }} />
+          </p>
         </details>
       </section>
 
