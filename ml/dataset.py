@@ -16,11 +16,11 @@ def list_classes(data_dir):
     return sorted(d for d in os.listdir(data_dir) if os.path.isdir(os.path.join(data_dir, d)))
 
 
-def series_block_split(data_dir, classes):
+def series_block_split(data_dir, classes, holdout_fraction=HOLDOUT_FRACTION):
     """Returns (train, val): lists of (relative path, class index).
 
     Within each photo series of a class, the highest-numbered block (HOLDOUT_FRACTION of the
-    series) is held out, so consecutive photos of one leaf never straddle the split.
+    series) is held out (holdout_fraction), so consecutive photos of one leaf never straddle the split.
     """
     train, val = [], []
     for index, name in enumerate(classes):
@@ -32,7 +32,7 @@ def series_block_split(data_dir, classes):
             by_series[series].append((number, file))
         for files in by_series.values():
             files.sort()
-            held = int(round(len(files) * HOLDOUT_FRACTION)) if len(files) >= MIN_SERIES_FOR_HOLDOUT else 0
+            held = int(round(len(files) * holdout_fraction)) if len(files) >= MIN_SERIES_FOR_HOLDOUT else 0
             cut = len(files) - held
             for position, (_, file) in enumerate(files):
                 (train if position < cut else val).append((f"{name}/{file}", index))
