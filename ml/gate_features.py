@@ -53,14 +53,17 @@ def simulated_field(images):
 
 def cached(work_dir, name, build, network):
     """The set's images and the network's outputs on them, from <work_dir>/<name>.pt when that was computed by the same
-    network (a retrained model must not be fitted on the last one's outputs)."""
+    network (a retrained model must not be fitted on the last one's outputs; its images are reused)."""
     path = os.path.join(work_dir, f"{name}.pt")
     if os.path.exists(path):
         result = torch.load(path)
         if result.get("network") == network.fingerprint:
             return result
-    print(f"computing {name}", flush=True)
-    images, extra = build()
+        images, extra = result["images"], {key: result[key] for key in ("labels", "names") if key in result}
+    else:
+        print(f"building {name}", flush=True)
+        images, extra = build()
+    print(f"running the network on {name}", flush=True)
     result = {"images": images, **extra, **run_network(network, images), "network": network.fingerprint}
     torch.save(result, path)
     return result
