@@ -5,7 +5,11 @@ blocks stay at those weights. The rest trains on random crops of the photos with
 soil, foliage or a hand, a partial leaf, any rotation, exposure, blur, a coarse downscale, noise), resampled to
 --train-size, and is evaluated on the whole photos at --size after every epoch.
 
-Usage: /usr/bin/python3 ml/train.py [--epochs N] [--size PX] [--train-size PX] [--work-dir DIR]
+A second stage (--init-from-onnx, ADR 0059) starts instead from a served ONNX network, classifier included, and
+fine-tunes it on the split's training photos.
+
+Usage: /usr/bin/python3 ml/train.py [--epochs N] [--size PX] [--train-size PX] [--work-dir DIR] [--init-from-onnx FILE]
+                                    [--holdout-fraction F] [--field-share S]
 Writes per-epoch validation accuracy to <work-dir>/train-log.jsonl, the best checkpoint to <work-dir>/best.pt and the
 latest to <work-dir>/last.pt (export with ml/export.py). Runs on CUDA when there is a GPU, else on the CPU.
 """
