@@ -22,8 +22,8 @@ def list_classes(data_dir):
 def series_block_split(data_dir, classes, holdout_fraction=HOLDOUT_FRACTION):
     """Returns (train, val): lists of (relative path, class index).
 
-    Within each photo series of a class, the highest-numbered block (HOLDOUT_FRACTION of the
-    series) is held out (holdout_fraction), so consecutive photos of one leaf never straddle the split.
+    Within each photo series of a class, the highest-numbered block (holdout_fraction of the
+    series, HOLDOUT_FRACTION unless given) is held out, so consecutive photos of one leaf never straddle the split.
     """
     train, val = [], []
     for index, name in enumerate(classes):

@@ -20,12 +20,11 @@ import math
 import os
 import time
 
+import onnx
 import torch
 import torch.nn.functional as F
-from torchvision.models import mobilenet_v2
-
-import onnx
 from onnx import numpy_helper
+from torchvision.models import mobilenet_v2
 
 from dataset import HOLDOUT_FRACTION, build_cache, list_classes, series_block_split
 from field import BACKGROUNDS, blur, composite, disk_kernel, downscale, expose, leaf_mask, line_kernel, texture
