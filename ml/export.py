@@ -1,7 +1,7 @@
 """Exports a checkpoint to ONNX and measures the exported graph on the series-block validation split.
 
 Usage: /usr/bin/python3 ml/export.py [--work-dir DIR] [--checkpoint best.pt] [--out apps/server/models]
-                                     [--logit-adjustment TAU]
+                                     [--logit-adjustment TAU] [--holdout-fraction F]
 Writes <out>/leaf-disease.onnx, <out>/labels.json (class order, preprocessing, thresholds),
 ml/validation-report.json (overall/per-class accuracy, confusion matrix, threshold choice, Python's class
 for each CI photo), the results section of ml/MODEL_CARD.md and ml/eval-subset.txt (a fixed list of
@@ -14,7 +14,7 @@ import os
 import onnx
 import torch
 
-from dataset import build_cache, list_classes, series_block_split
+from dataset import HOLDOUT_FRACTION, build_cache, list_classes, series_block_split
 from field import plant_pixels
 from train import MEAN, STD, build_model, normalise
 
@@ -33,6 +33,8 @@ def parse_args():
     parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
     parser.add_argument("--out", default="apps/server/models")
+    parser.add_argument("--holdout-fraction", type=float, default=HOLDOUT_FRACTION,
+                        help="the validation split the checkpoint was trained with (train.py --holdout-fraction)")
     parser.add_argument("--checkpoint", default="best.pt", help="checkpoint file in --work-dir to export")
     parser.add_argument("--logit-adjustment", type=float, default=0.0,
                         help="subtract TAU times the log of each class's share of the training photos from its logit")
@@ -199,7 +201,7 @@ def main():
     classes, size = checkpoint["classes"], checkpoint["size"]
     network = build_model(len(classes))
     network.load_state_dict(checkpoint["model"])
-    train_samples, val_samples = series_block_split(args.data, list_classes(args.data))
+    train_samples, val_samples = series_block_split(args.data, list_classes(args.data), args.holdout_fraction)
     adjustment = class_logit_adjustment(torch.tensor([label for _, label in train_samples]), len(classes),
                                         args.logit_adjustment)
     model = ServedModel(network, adjustment).eval()

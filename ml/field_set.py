@@ -2,8 +2,8 @@
 moved, laid on photographed ground, grass, stone, cloth, paper and other plants, under uneven exposure and some blur.
 
 The backgrounds are photos and scans shipped by Debian packages (unpacked by `bash ml/negatives.sh`). The gate is
-fitted on one set (every fourth validation photo from the third, twice, on GIMP's ground, terra, rock, burlap, paper,
-wood and leaves patterns and OpenCV's left aloe photo) and measured on another (every fourth from the first, on
+fitted on one set (half the validation photos, the third and fourth of every four, twice, on GIMP's ground, terra,
+rock, burlap, paper, wood and leaves patterns and OpenCV's left aloe photo) and measured on another (the other half, on
 scikit-image's grass, gravel, brick and coffee table and OpenCV's right aloe photo). Unlike
 ml/field.py's procedural textures, these were never used to train the network, and unlike ml/robustness.py each photo
 mixes several conditions. It is still not a field photo: the leaves are PlantVillage's, lit in the lab."""

@@ -1,6 +1,8 @@
 """Runs the served ONNX graph in torch, so the gate can be fitted on the exact network that is served (the training
 checkpoint is not kept, and Debian has no onnxruntime for Python). It knows only the operators the exported
 MobileNetV2 uses; anything else stops it, so a changed graph cannot be misread."""
+import hashlib
+
 import onnx
 import torch
 import torch.nn.functional as F
@@ -40,6 +42,8 @@ class OnnxNetwork:
         self.model = without_gate(onnx.load(path))
         self.weights = {init.name: torch.from_numpy(numpy_helper.to_array(init).copy())
                         for init in self.model.graph.initializer}
+        # Names the classifier's weights (the gate's left out), so outputs cached for one network are not reused for another.
+        self.fingerprint = hashlib.sha256(b"".join(init.raw_data for init in self.model.graph.initializer)).hexdigest()
 
     def run(self, images, wanted=("logits", FEATURES, RAW_LOGITS)):
         """Normalised images (N, 3, H, W) -> {name: tensor} for the names wanted."""

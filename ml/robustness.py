@@ -32,7 +32,7 @@ def parse_args():
     parser = argparse.ArgumentParser()
     parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
     parser.add_argument("--model", default="apps/server/models/leaf-disease.onnx")
-    parser.add_argument("--every", type=int, default=4, help="use every K-th validation photo (1: all 2,819)")
+    parser.add_argument("--every", type=int, default=4, help="use every K-th validation photo (1: all 1,408)")
     parser.add_argument("--out", default="/tmp/farmsight-robustness")
     return parser.parse_args()
 

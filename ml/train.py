@@ -5,7 +5,11 @@ blocks stay at those weights. The rest trains on random crops of the photos with
 soil, foliage or a hand, a partial leaf, any rotation, exposure, blur, a coarse downscale, noise), resampled to
 --train-size, and is evaluated on the whole photos at --size after every epoch.
 
-Usage: /usr/bin/python3 ml/train.py [--epochs N] [--size PX] [--train-size PX] [--work-dir DIR]
+A second stage (--init-from-onnx, ADR 0059) starts instead from a served ONNX network, classifier included, and
+fine-tunes it on the split's training photos.
+
+Usage: /usr/bin/python3 ml/train.py [--epochs N] [--size PX] [--train-size PX] [--work-dir DIR] [--init-from-onnx FILE]
+                                    [--holdout-fraction F] [--field-share S]
 Writes per-epoch validation accuracy to <work-dir>/train-log.jsonl, the best checkpoint to <work-dir>/best.pt and the
 latest to <work-dir>/last.pt (export with ml/export.py). Runs on CUDA when there is a GPU, else on the CPU.
 """
@@ -16,12 +20,15 @@ import math
 import os
 import time
 
+import onnx
 import torch
 import torch.nn.functional as F
+from onnx import numpy_helper
 from torchvision.models import mobilenet_v2
 
-from dataset import build_cache, list_classes, series_block_split
+from dataset import HOLDOUT_FRACTION, build_cache, list_classes, series_block_split
 from field import BACKGROUNDS, blur, composite, disk_kernel, downscale, expose, leaf_mask, line_kernel, texture
+from onnx_torch import without_gate
 
 MEAN = [0.485, 0.456, 0.406]
 STD = [0.229, 0.224, 0.225]
@@ -32,6 +39,11 @@ def parse_args():
     parser.add_argument("--data", default="../shared/datasets/plant-leaves/train")
     parser.add_argument("--pretrained", default="../shared/pretrained/mobilenet_v2_imagenet_float_bnfolded.pt",
                         help="torchvision MobileNetV2 ImageNet weights with batch norm folded into the convolutions")
+    parser.add_argument("--init-from-onnx", default=None,
+                        help="start from this served ONNX network (classifier included) instead of --pretrained: a "
+                             "second stage that fine-tunes the served model")
+    parser.add_argument("--holdout-fraction", type=float, default=HOLDOUT_FRACTION,
+                        help="share of each photo series held out for validation (its highest-numbered block)")
     parser.add_argument("--work-dir", default="/tmp/farmsight-leaf-train")
     parser.add_argument("--size", type=int, default=144, help="photos are decoded, cached, evaluated and served at this size")
     parser.add_argument("--train-size", type=int, default=112,
@@ -42,6 +54,9 @@ def parse_args():
                              "and textures, and the costliest layers to train on a CPU")
     parser.add_argument("--min-crop-area", type=float, default=0.5,
                         help="smallest share of the photo a random crop keeps (a partial leaf)")
+    parser.add_argument("--field-share", type=float, default=1.0,
+                        help="scales how often the field conditions (backgrounds, exposure extremes, blur, downscale, "
+                             "noise) are drawn; crops, rotations, flips and mild colour changes stay on every photo")
     parser.add_argument("--threads", type=int, default=os.cpu_count(), help="torch threads; 1 is faster when other jobs share the cores")
     parser.add_argument("--epochs", type=int, default=28)
     parser.add_argument("--batch-size", type=int, default=64)
@@ -87,12 +102,13 @@ def where_random(images, probability, change):
     return images
 
 
-def augment(batch_uint8, train_size, min_crop_area):
+def augment(batch_uint8, train_size, min_crop_area, field_share=1.0):
     """Field-style augmentation on a whole batch: a leaf laid on soil, foliage or skin; random resized crop (a partial
     leaf), rotation (any angle for half the photos) and flips in one affine resample; exposure, contrast, saturation and
-    white balance; motion or defocus blur, a coarse downscale and noise."""
+    white balance; motion or defocus blur, a coarse downscale and noise. field_share scales how often the field
+    conditions are drawn."""
     n = batch_uint8.shape[0]
-    images = field_backgrounds(batch_uint8, batch_uint8.float() / 255.0, share=0.3)
+    images = field_backgrounds(batch_uint8, batch_uint8.float() / 255.0, share=0.3 * field_share)
     area = torch.empty(n).uniform_(min_crop_area, 1.0)
     log_ratio = torch.empty(n).uniform_(math.log(3 / 4), math.log(4 / 3))
     scale_x = torch.sqrt(area * torch.exp(log_ratio)).clamp(max=1.0)
@@ -114,7 +130,7 @@ def augment(batch_uint8, train_size, min_crop_area):
     def factor(low, high, shape=(n, 1, 1, 1)):
         return torch.empty(shape).uniform_(low, high)
 
-    images = expose(images, torch.where(torch.rand(n, 1, 1, 1) < 0.4, factor(-1.5, 1.5), factor(-0.4, 0.4)))
+    images = expose(images, torch.where(torch.rand(n, 1, 1, 1) < 0.4 * field_share, factor(-1.5, 1.5), factor(-0.4, 0.4)))
     grey = images.mean(dim=(1, 2, 3), keepdim=True)
     images = (images - grey) * factor(0.75, 1.25) + grey
     luma = (0.299 * images[:, 0:1] + 0.587 * images[:, 1:2] + 0.114 * images[:, 2:3])
@@ -122,12 +138,12 @@ def augment(batch_uint8, train_size, min_crop_area):
     images = images * factor(0.92, 1.08, (n, 3, 1, 1))
 
     motion = line_kernel(int(torch.randint(3, 10, (1,))), torch.rand(1).item() * math.pi)
-    images = where_random(images, 0.12, lambda chosen: blur(chosen, motion))
+    images = where_random(images, 0.12 * field_share, lambda chosen: blur(chosen, motion))
     defocus = disk_kernel(1 + 1.5 * torch.rand(1).item())
-    images = where_random(images, 0.12, lambda chosen: blur(chosen, defocus))
+    images = where_random(images, 0.12 * field_share, lambda chosen: blur(chosen, defocus))
     reduction = int(torch.randint(2, 5, (1,)))
-    images = where_random(images, 0.12, lambda chosen: downscale(chosen, reduction))
-    images = where_random(images, 0.3, lambda chosen: chosen + torch.randn_like(chosen) * factor(0.0, 0.03, (len(chosen), 1, 1, 1)))
+    images = where_random(images, 0.12 * field_share, lambda chosen: downscale(chosen, reduction))
+    images = where_random(images, 0.3 * field_share, lambda chosen: chosen + torch.randn_like(chosen) * factor(0.0, 0.03, (len(chosen), 1, 1, 1)))
     images = images.clamp(0.0, 1.0)
     mean = torch.tensor(MEAN).view(1, 3, 1, 1)
     std = torch.tensor(STD).view(1, 3, 1, 1)
@@ -145,14 +161,29 @@ def build_model(num_classes):
     return mobilenet_v2(num_classes=num_classes)
 
 
+def served_weights(path):
+    """The served ONNX network's weights (batch norm folded, as in the --pretrained file): conv{NN}.weight/bias for the
+    52 convolutions in graph order (torchvision's module order), and the classifier's weight and bias. The gate's
+    nodes and the class-share adjustment are left out: the adjustment is added again at export."""
+    graph = without_gate(onnx.load(path)).graph
+    arrays = {init.name: torch.from_numpy(numpy_helper.to_array(init).copy()) for init in graph.initializer}
+    convs = [node for node in graph.node if node.op_type == "Conv"]
+    weights = {}
+    for index, node in enumerate(convs):
+        weights[f"conv{index:02d}.weight"] = arrays[node.input[1]]
+        weights[f"conv{index:02d}.bias"] = arrays[node.input[2]]
+    weights["classifier.weight"] = arrays["model.classifier.1.weight"]
+    weights["classifier.bias"] = arrays["model.classifier.1.bias"]
+    return weights
+
+
 @torch.no_grad()
-def load_imagenet_weights(model, path, images):
-    """Loads ImageNet weights whose batch norm was folded into conv weights and biases, and rebuilds each BatchNorm
+def load_folded_weights(model, folded, images):
+    """Loads weights whose batch norm was folded into conv weights and biases, and rebuilds each BatchNorm
     so the network computes the same function in training mode too: the folded bias goes into the BN shift, and the
     BN statistics and scale are set to the mean and spread of each conv's output on `images` (leaf photos), so
     normalising by the batch's statistics gives back about the folded network's activations. The classifier stays
-    new (num_classes outputs)."""
-    folded = torch.load(path, map_location="cpu")
+    new (num_classes outputs) unless `folded` has one (a served network)."""
     convs = [module for module in model.features.modules() if isinstance(module, torch.nn.Conv2d)]
     norms = [module for module in model.features.modules() if isinstance(module, torch.nn.BatchNorm2d)]
     assert len(convs) == len(norms) == 52, "torchvision MobileNetV2 has 52 conv+BN pairs"
@@ -176,6 +207,9 @@ def load_imagenet_weights(model, path, images):
         norm.running_var.copy_(variance)
         norm.weight.copy_(torch.sqrt(variance + norm.eps))
         norm.bias.add_(mean)
+    if "classifier.weight" in folded:
+        model.classifier[1].weight.copy_(folded["classifier.weight"])
+        model.classifier[1].bias.copy_(folded["classifier.bias"])
 
 
 class WeightAverage:
@@ -259,7 +293,7 @@ def train(args, model, train_images, train_labels, val_images, log, device):
             for group in optimizer.param_groups:
                 group["lr"] = one_cycle_lr((epoch - 1 + step / steps_per_epoch) / args.epochs, args.max_lr)
             index = order[step * args.batch_size:(step + 1) * args.batch_size]
-            inputs = to_network(augment(train_images[index], args.train_size, args.min_crop_area), device)
+            inputs = to_network(augment(train_images[index], args.train_size, args.min_crop_area, args.field_share), device)
             loss = loss_fn(model(inputs), train_labels[index].to(device))
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
@@ -289,7 +323,7 @@ def main():
     torch.set_num_threads(args.threads)
     os.makedirs(args.work_dir, exist_ok=True)
     classes = list_classes(args.data)
-    train_samples, val_samples = series_block_split(args.data, classes)
+    train_samples, val_samples = series_block_split(args.data, classes, args.holdout_fraction)
     started = time.time()
     train_images, train_labels = build_cache(
         args.data, train_samples, args.size, os.path.join(args.work_dir, f"train-{args.size}.pt"))
@@ -298,9 +332,12 @@ def main():
     print(f"cache: {len(train_samples)} train / {len(val_samples)} val in {time.time() - started:.0f}s", flush=True)
 
     model = build_model(len(classes))
-    load_imagenet_weights(model, args.pretrained, train_images[torch.randperm(len(train_images))[:256]])
+    folded = served_weights(args.init_from_onnx) if args.init_from_onnx else torch.load(args.pretrained, map_location="cpu")
+    load_folded_weights(model, folded, train_images[torch.randperm(len(train_images))[:256]])
     model = model.to(device).to(memory_format=torch.channels_last)
     log = EpochLog(args, classes, val_labels)
+    if args.init_from_onnx and not args.probe_batches:  # the starting point, for comparison
+        log.record(model, predictions(model, normalise(val_images), device), 0, 0, 0.0, time.time(), device)
     train(args, model, train_images, train_labels, val_images, log, device)
 
 

@@ -8,7 +8,7 @@ import { repoRoot } from '../support/server';
 
 const datasetDir = path.join(repoRoot, '../shared/datasets/plant-leaves/train');
 /** A held-out validation photo (listed in ml/eval-subset.txt) and what the model must say about it. */
-const REAL_LEAF = { file: 'Tomato___Leaf_Mold/Crnl-L.Mold_08950_eeae86b3.jpg', label: 'Tomato — Leaf mould' };
+const REAL_LEAF = { file: 'Tomato___Leaf_Mold/Crnl-L.Mold_09022_f480c8bc.jpg', label: 'Tomato — Leaf mould' };
 
 /** A leaf-like picture made here (no dataset image is committed): a green ellipse with a midrib on grey. */
 async function generatedLeaf(): Promise<Buffer> {

@@ -77,7 +77,7 @@ test.describe('a farmer who switches to Hindi reads the lookups in Hindi', () =>
     await expect(result.getByText('यह किसी पौधे की पत्ती नहीं लगती।', { exact: true })).toBeVisible();
 
     test.skip(!existsSync(datasetDir), `the diagnosis part skipped: ${datasetDir} absent (the PlantVillage photos live outside the repository)`);
-    const leaf = readFileSync(path.join(datasetDir, 'Tomato___Leaf_Mold/Crnl-L.Mold_08950_eeae86b3.jpg'));
+    const leaf = readFileSync(path.join(datasetDir, 'Tomato___Leaf_Mold/Crnl-L.Mold_09022_f480c8bc.jpg'));
     await page.getByLabel('पत्ती की फ़ोटो').setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: leaf });
     await upload.click();
     await expect(result.getByText('टमाटर — पत्ती फफूंद', { exact: true }).first()).toBeVisible();

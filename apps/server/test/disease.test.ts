@@ -256,13 +256,13 @@ describe('GET /api/disease/guide/ and /guide/match/', () => {
 const datasetDir = fileURLToPath(new URL('../../../../shared/datasets/plant-leaves/train', import.meta.url));
 /** Held-out validation photos (from ml/eval-subset.txt), one per crop, and the answer the model gives. */
 const realLeaves: [file: string, label: string][] = [
-  ['Apple___Black_rot/JR-FrgE.S_08703_e4337c02.jpg', 'Apple — Black rot'],
-  ['Corn_(maize)___Common_rust_/Corn-Common-Rust_01040_343196f7.jpg', 'Corn — Common rust'],
-  ['Grape___Esca_(Black_Measles)/black-measles_01122_9772aace.jpg', 'Grape — Esca (black measles)'],
-  ['Pepper,_bell___Bacterial_spot/JR-B.Spot_08990_de647a16.jpg', 'Bell pepper — Bacterial spot'],
-  ['Potato___Late_blight/RS-LB_04956_80429279.jpg', 'Potato — Late blight'],
-  ['Strawberry___Leaf_scorch/RS-L.Scorch_01512_4e1f9bc6.jpg', 'Strawberry — Leaf scorch'],
-  ['Tomato___Leaf_Mold/Crnl-L.Mold_08950_eeae86b3.jpg', 'Tomato — Leaf mould'],
+  ['Apple___Black_rot/JR-FrgE.S_08738_dca98de7.jpg', 'Apple — Black rot'],
+  ['Corn_(maize)___Common_rust_/Corn-Common-Rust_01105_32718719.jpg', 'Corn — Common rust'],
+  ['Grape___Esca_(Black_Measles)/black-measles_01195_90e80aad.jpg', 'Grape — Esca (black measles)'],
+  ['Pepper,_bell___Bacterial_spot/JR-B.Spot_09022_79573d4e.jpg', 'Bell pepper — Bacterial spot'],
+  ['Potato___Late_blight/RS-LB_04993_16789ed4.jpg', 'Potato — Late blight'],
+  ['Strawberry___Leaf_scorch/RS-L.Scorch_01572_e1ddf229.jpg', 'Strawberry — Leaf scorch'],
+  ['Tomato___Leaf_Mold/Crnl-L.Mold_09022_f480c8bc.jpg', 'Tomato — Leaf mould'],
 ];
 
 describe.skipIf(!existsSync(datasetDir))(`real leaf photos (skipped when ${datasetDir} is absent)`, () => {
@@ -275,7 +275,7 @@ describe.skipIf(!existsSync(datasetDir))(`real leaf photos (skipped when ${datas
   });
 
   it('names the disease and words its advice in Hindi when the screens are in Hindi', async () => {
-    const response = await upload(signedIn.client, readFileSync(`${datasetDir}/Tomato___Leaf_Mold/Crnl-L.Mold_08950_eeae86b3.jpg`), { language: 'hi' });
+    const response = await upload(signedIn.client, readFileSync(`${datasetDir}/Tomato___Leaf_Mold/Crnl-L.Mold_09022_f480c8bc.jpg`), { language: 'hi' });
     const body = response.json<DiseasePrediction>();
     expect(body).toMatchObject({ verdict: 'diagnosis', prediction: 'टमाटर — पत्ती फफूंद', crop: 'टमाटर', disease: 'पत्ती फफूंद', healthy: false });
     expect(body.advice?.symptoms).toMatch(/^पत्ती की ऊपरी सतह पर हल्के हरे से पीले धब्बे/);
