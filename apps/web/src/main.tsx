@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { preloadRoute } from '@/app/preload-route';
-import { holdUntilFirstScreen } from '@/lib/first-screen';
 import { startI18n } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { startSessionLookup } from '@/lib/session';
@@ -20,7 +19,6 @@ const page = root;
 // The first render waits for the language's startup texts (a small chunk), so no screen flashes a key or English.
 // The session lookup and the opened page's chunks start with them (after i18next's set-up, which the screens' texts need).
 const startupTexts = startI18n();
-holdUntilFirstScreen();
 startSessionLookup();
 preloadRoute(window.location.pathname);
 void startupTexts.finally(() =>

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { firstScreenShown } from '@/lib/first-screen';
 import { AppLoading } from './app-loading';
 
 /** Set just before the reload that fetches fresh code; cleared once a screen renders (see `forgetStaleCodeReload`). */
@@ -45,7 +44,6 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const reload = shouldReloadFor(error);
-  useEffect(firstScreenShown, []);
 
   useEffect(() => {
     if (!reload) return;

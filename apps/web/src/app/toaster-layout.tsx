@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAfterFirstScreen } from '@/lib/first-screen';
 import { useTheme } from '@/lib/theme';
 import { loadSonner, setToasterListening } from '@/lib/toast';
 
@@ -34,12 +33,11 @@ export function ToasterLayout() {
 
 /**
  * Spec: 4000 ms, at most 3 visible, 14 px gap, Alt+T; sonner's own defaults give the 356 px width and 20 px swipe
- * threshold. Toasts follow the page's theme. Its code loads once the first screen has painted (lib/first-screen.ts).
+ * threshold. Toasts follow the page's theme.
  */
 export function AppToaster() {
   const { t } = useTranslation();
   const theme = useTheme();
-  if (!useAfterFirstScreen()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster duration={4000} visibleToasts={3} gap={14} closeButton hotkey={['altKey', 'KeyT']} theme={theme} containerAriaLabel={t('toasts.label')} />

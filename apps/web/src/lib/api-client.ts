@@ -1,6 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ApiError, type ErrorCode } from '@farmsight/contracts';
 import { type Service, serviceUrls } from './env';
-import { afterFirstScreen } from './first-screen';
 import { currentLanguage, translateMessage } from './i18n';
 
 /**
@@ -45,10 +44,7 @@ async function send<T>(
   params?: QueryParams,
   body?: unknown,
   extraHeaders?: Record<string, string>,
-  beforeFirstScreen = false,
 ): Promise<Answer<T>> {
-  // Every request but the session lookup waits for the first screen to paint (lib/first-screen.ts).
-  if (!beforeFirstScreen) await afterFirstScreen();
   const url = new URL(`${baseUrl}${path}`, window.location.href);
   for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
 
@@ -79,9 +75,7 @@ async function send<T>(
 /** Calls to one API service; every path is relative to the service's base URL. */
 export function createClient(baseUrl: string) {
   return {
-    /** `beforeFirstScreen`: the one request the first screen waits for (the session lookup). */
-    get: <T = unknown>(path: string, options?: { params?: QueryParams; beforeFirstScreen?: boolean }) =>
-      send<T>(baseUrl, 'GET', path, options?.params, undefined, undefined, options?.beforeFirstScreen),
+    get: <T = unknown>(path: string, options?: { params?: QueryParams }) => send<T>(baseUrl, 'GET', path, options?.params),
     post: <T = unknown>(path: string, body?: unknown, options?: { headers?: Record<string, string> }) =>
       send<T>(baseUrl, 'POST', path, undefined, body, options?.headers),
     put: <T = unknown>(path: string, body?: unknown) => send<T>(baseUrl, 'PUT', path, undefined, body),

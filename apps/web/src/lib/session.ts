@@ -15,7 +15,7 @@ const isUser = (data: unknown): data is User => typeof data === 'object' && data
  */
 export async function getSessionUser(): Promise<User | null> {
   try {
-    const { data } = await api.auth.get<unknown>(authPaths.userInfo, { beforeFirstScreen: true });
+    const { data } = await api.auth.get<unknown>(authPaths.userInfo);
     return isUser(data) ? data : null;
   } catch (error) {
     return isUnreachable(error) ? rememberedUser() : null;
