@@ -24,8 +24,7 @@ import { repoRoot, startServer, type RunningServer } from '../support/server';
  *   nutrients' chemical symbols as the Soil Health Card prints them, products as registered inside a sentence, Gazette
  *   order numbers, a quoted FAO-56 table row, botanical family names and the farmer's own file name (ALLOWED);
  * - the towns, districts and markets the gazetteer and the mandi feed spell in Latin letters only (PLACE_NAMES).
- * The screens' failures list the words left and the texts holding them, by screen; a known gap (the schemes
- * directory's texts, marked lang="en") is reported as an annotation.
+ * The screens' failures list the words left and the texts holding them, by screen.
  */
 const ALLOWED: readonly (string | RegExp)[] = [
   // Units after a figure.
@@ -337,10 +336,8 @@ async function everyOtherScreen(page: Page, leaks: Map<string, string[]>, inIndi
     },
     '/schemes: schemes',
   );
-  // A known gap: the schemes directory's texts exist in English only and are marked lang="en" on a Hindi screen.
-  // Reported, not failed, so that the test shows when it closes.
-  const directoryInEnglish = await page.locator('[role=tabpanel] article [lang="en"]:not(cite)').count();
-  test.info().annotations.push({ type: 'known gap', description: `schemes directory: ${directoryInEnglish} texts in English, marked lang="en"` });
+  // The directory is worded in Hindi by the server: nothing in it may hide behind a lang="en" mark but its sources.
+  expect(await page.locator('[role=tabpanel] article [lang="en"]:not(cite)').allTextContents()).toEqual([]);
 
   await visit(page, leaks, '/profile', async () => {
     await expect(page.getByLabel('ज़मीन का रकबा', { exact: true })).toHaveValue('2');

@@ -39,6 +39,31 @@ describe('GET /api/schemes', () => {
     expect(answer.schemes[0]).toMatchObject({ id: 'gj-kisan-sahay', state: { code: 'IN-GJ', name: 'Gujarat' }, fit: { verdict: 'fits', reasons: [] } });
   });
 
+  it('words the directory in Hindi for Accept-Language hi, the same schemes with the same figures and addresses', async () => {
+    const farmer = await farmerAt([20.46, 85.88], 1.2);
+    const response = await farmer.request('GET', '/api/schemes', { headers: { 'accept-language': 'hi' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const hindi = response.json<SchemesResponse>();
+    const english = await schemes(farmer);
+    expect(hindi.schemes.map((scheme) => scheme.id)).toEqual(english.schemes.map((scheme) => scheme.id));
+    expect(hindi.filter.stateName).toBe('ओडिशा');
+    const cmKisan = hindi.schemes[0]!;
+    expect(cmKisan).toMatchObject({
+      id: 'od-cm-kisan',
+      nameHi: 'सीएम-किसान (ओडिशा)',
+      state: { code: 'IN-OR', name: 'ओडिशा' },
+      category: 'आय सहायता',
+      benefit: 'छोटे और सीमांत किसानों को साल में ₹4,000, ₹2,000 की दो किस्तों में; भूमिहीन खेतिहर परिवारों को साल में ₹12,500, तीन किस्तों में।',
+      calendar: [
+        { period: 'अक्षय तृतीया (अप्रैल–मई)', what: '₹2,000 की किस्त' },
+        { period: 'नुआखाई (अगस्त–सितंबर)', what: '₹2,000 की किस्त' },
+      ],
+      status: { how: 'सीएम-किसान ओडिशा पोर्टल पर देखें।', url: english.schemes[0]!.status!.url },
+      helplines: [{ number: english.schemes[0]!.helplines[0]!.number, label: 'किसान कॉल सेंटर' }],
+      sources: english.schemes[0]!.sources,
+    });
+  });
+
   it('names the field of a bad filter', async () => {
     const farmer = await farmerAt([20.46, 85.88], 1.2);
     for (const [query, field, message] of [

@@ -25,8 +25,8 @@ export type SchemesQuery = z.input<typeof schemesQuerySchema>;
 export const schemeSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** The Hindi name farmers know it by, where it has one. */
-  nameHi: z.string().nullable(),
+  /** The Hindi name farmers know it by (or the programme's name in Hindi). */
+  nameHi: z.string(),
   level: z.enum(schemeLevels),
   /** 'IN', 'US', 'EU'… */
   country: z.string(),

@@ -6,15 +6,19 @@ import { schemesDataDir } from '../../paths';
 
 /**
  * The schemes directory (data/schemes.json): for each scheme who is eligible, the benefit, how to apply and with
- * which documents, its calendar, how to check status and the helplines, each scheme citing its sources. Checked at
- * start: every source id resolves, every state code is the catalogue's, months are 1–12.
+ * which documents, its calendar, how to check status and the helplines, each scheme citing its sources. Every text a
+ * screen shows carries its Hindi beside the English (`…Hi`, ADR 0060), so no scheme reaches a Hindi screen in English.
+ * Checked at start: every source id resolves, every state code is the catalogue's, months are 1–12, and every Hindi
+ * list renders its English one line for line.
  */
 const month = z.number().int().min(1).max(12);
+const text = z.string().min(1);
+const lines = z.array(text);
 
 const schemeRecordSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
-  nameHi: z.string().min(1).nullable(),
+  nameHi: text,
   /** Other ways farmers name it ("pm kisan", "किसान सम्मान निधि"), for the assistant. */
   aliases: z.array(z.string().min(2)),
   level: z.enum(schemeLevels),
@@ -23,37 +27,45 @@ const schemeRecordSchema = z.strictObject({
     .string()
     .regex(/^IN-[A-Z]{2}$/)
     .nullable(),
-  category: z.string().min(1),
-  summary: z.string().min(1),
-  eligibility: z.array(z.string().min(1)).min(1),
+  category: text,
+  categoryHi: text,
+  summary: text,
+  summaryHi: text,
+  eligibility: lines.min(1),
+  eligibilityHi: lines.min(1),
   /** Only for farmers with land of their own (or leased, where the scheme says so); a landless farmer does not fit. */
   requiresLand: z.boolean(),
   /** Largest holding the scheme serves, in hectares. */
   landMaxHa: z.number().positive().nullable(),
   /** Only crops of these seasons (the catalogue's climate.seasons). */
   seasons: z.array(z.enum(plantingSeasons)).nullable(),
-  benefit: z.string().min(1),
-  apply: z.strictObject({ how: z.string().min(1), documents: z.array(z.string().min(1)) }),
+  benefit: text,
+  benefitHi: text,
+  apply: z.strictObject({ how: text, howHi: text, documents: lines, documentsHi: lines }),
   /** `months` [from, to] (to may wrap past December) for calendars tied to months, so the next one can be told. */
-  calendar: z.array(z.strictObject({ period: z.string().min(1), what: z.string().min(1), months: z.tuple([month, month]).optional() })),
-  status: z.strictObject({ how: z.string().min(1), url: z.url() }).nullable(),
-  helplines: z.array(z.strictObject({ number: z.string().regex(/^[\d-]+$/), label: z.string().min(1) })),
+  calendar: z.array(z.strictObject({ period: text, periodHi: text, what: text, whatHi: text, months: z.tuple([month, month]).optional() })),
+  status: z.strictObject({ how: text, howHi: text, url: z.url() }).nullable(),
+  helplines: z.array(z.strictObject({ number: z.string().regex(/^[\d-]+$/), label: text, labelHi: text })),
   website: z.url(),
   sources: z.array(z.string()).min(1),
 });
 export type SchemeRecord = z.infer<typeof schemeRecordSchema>;
 
-const fileSchema = z.strictObject({
+export const schemesFileSchema = z.strictObject({
   sources: z.record(z.string(), z.strictObject({ title: z.string().min(1), url: z.url() })),
   schemes: z.array(schemeRecordSchema).min(1),
 });
-export type SchemesFile = z.infer<typeof fileSchema>;
+export type SchemesFile = z.infer<typeof schemesFileSchema>;
 
 let loaded: SchemesFile | undefined;
 
 export function schemesFile(): SchemesFile {
-  if (loaded) return loaded;
-  const file = readDataFile(schemesDataDir, 'schemes.json', fileSchema);
+  loaded ??= checkSchemes(readDataFile(schemesDataDir, 'schemes.json', schemesFileSchema));
+  return loaded;
+}
+
+/** The checks across fields that the schema cannot make; throws naming the scheme and field, or returns the file. */
+export function checkSchemes(file: SchemesFile): SchemesFile {
   const states = new Set(knowledge().catalogue.regions.states.map((state) => state.code));
   const ids = new Set<string>();
   file.schemes.forEach((scheme, index) => {
@@ -63,7 +75,11 @@ export function schemesFile(): SchemesFile {
     for (const source of scheme.sources) if (!file.sources[source]) throw new Error(`${at}.sources: no source '${source}'`);
     if (scheme.state !== null && !states.has(scheme.state)) throw new Error(`${at}.state: no state ${scheme.state}`);
     if ((scheme.level === 'state') !== (scheme.state !== null)) throw new Error(`${at}.state: a state scheme names its state, no other does`);
+    const renders = (english: string[], hindi: string[], field: string) => {
+      if (hindi.length !== english.length) throw new Error(`${at}.${field}: ${hindi.length} Hindi lines for ${english.length} English ones`);
+    };
+    renders(scheme.eligibility, scheme.eligibilityHi, 'eligibilityHi');
+    renders(scheme.apply.documents, scheme.apply.documentsHi, 'apply.documentsHi');
   });
-  loaded = file;
   return file;
 }

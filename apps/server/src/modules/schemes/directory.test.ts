@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledge } from '../../knowledge';
-import { findSchemes, instalmentTiming, schemeMentioned } from './directory';
+import { checkSchemes, schemesFile, schemesFileSchema } from './data';
+import { findSchemes, instalmentTiming, schemeById, schemeMentioned } from './directory';
 
 const crop = (id: string) => knowledge().catalogue.crops.find((entry) => entry.id === id)!;
 const ids = (schemes: { id: string }[]) => schemes.map((scheme) => scheme.id);
@@ -55,6 +56,82 @@ describe('the schemes directory', () => {
       verdict: 'check',
       reasons: ["Your farm's location is not set, so its country and state are not known.", 'Your land area is not set.'],
     });
+  });
+});
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The figures of a text, in order: a Hindi twin must carry the English one's. A full English date ("1 January 2025")
+ * is read as the DD/MM/YYYY the Hindi writes, so its month counts as a figure too.
+ */
+const figures = (text: string) =>
+  (
+    text
+      .replace(new RegExp(`(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})`, 'g'), (_, day, month, year) => `${day}/${MONTHS.indexOf(month) + 1}/${year}`)
+      .match(/\d+(?:[.,]\d+)*/g) ?? []
+  )
+    .map((figure) => Number(figure.replace(/,/g, '')))
+    .sort((a, b) => a - b);
+
+/**
+ * Latin-letter words other than what a Hindi screen allows (ADR 0060): bodies' initials in brackets ("(RSK)") and the
+ * Soil Health Card's own symbols.
+ */
+const latinWords = (text: string) =>
+  text
+    .replace(/\([A-Z]{2,6}\)/g, '')
+    .replace(/\b(?:pH|OC|EC|Zn|Fe|Mn|Cu)\b/g, '')
+    .match(/[A-Za-z]{2,}/g) ?? [];
+
+describe('the schemes directory in Hindi', () => {
+  it('words every text of every scheme in Devanagari, with the figures of its English twin', () => {
+    const { schemes } = schemesFile();
+    expect(schemes).toHaveLength(21);
+    for (const scheme of schemes) {
+      const english = schemeById(scheme.id)!;
+      const hindi = schemeById(scheme.id, 'hi')!;
+      const pairs: [string, string][] = [
+        [english.category, hindi.category],
+        [english.summary, hindi.summary],
+        [english.benefit, hindi.benefit],
+        [english.apply.how, hindi.apply.how],
+        ...english.eligibility.map((line, index): [string, string] => [line, hindi.eligibility[index]!]),
+        ...english.apply.documents.map((line, index): [string, string] => [line, hindi.apply.documents[index]!]),
+        ...english.calendar.flatMap((entry, index): [string, string][] => [
+          [entry.period, hindi.calendar[index]!.period],
+          [entry.what, hindi.calendar[index]!.what],
+        ]),
+        ...(english.status ? [[english.status.how, hindi.status!.how] as [string, string]] : []),
+        ...english.helplines.map((line, index): [string, string] => [line.label, hindi.helplines[index]!.label]),
+      ];
+      for (const [en, hi] of pairs)
+        expect({ id: scheme.id, hi, latin: latinWords(hi), figures: figures(hi) }).toEqual({ id: scheme.id, hi, latin: [], figures: figures(en) });
+      expect(latinWords(hindi.nameHi)).toEqual([]);
+    }
+  });
+
+  it("answers in Hindi when asked: PM-KISAN's benefit, calendar and helpline, and the state by its Hindi name", () => {
+    const [namo, pmKisan] = findSchemes({ country: 'IN', state: 'IN-MH', landHa: 1.5, crop: null, all: false, language: 'hi' });
+    expect(namo!.state).toEqual({ code: 'IN-MH', name: 'महाराष्ट्र' });
+    expect(pmKisan!.benefit).toBe('साल में ₹6,000, ₹2,000 की तीन किस्तों में।');
+    expect(pmKisan!.calendar[0]).toEqual({ period: 'अप्रैल–जुलाई', what: '₹2,000 की पहली किस्त' });
+    expect(pmKisan!.helplines).toEqual([
+      { number: '155261', label: 'पीएम-किसान हेल्पलाइन' },
+      { number: '011-24300606', label: 'पीएम-किसान हेल्पलाइन' },
+    ]);
+    expect(instalmentTiming('pm-kisan', new Date('2026-11-28T00:00:00Z'), 'hi')?.next).toEqual({ period: 'दिसंबर–मार्च', what: '₹2,000 की तीसरी किस्त' });
+  });
+
+  it('refuses at start a scheme without its Hindi, or with Hindi lists that do not render the English line for line', () => {
+    const withoutHindi = structuredClone(schemesFile()) as Record<string, unknown> & { schemes: Record<string, unknown>[] };
+    delete withoutHindi.schemes[0]!.summaryHi;
+    const parsed = schemesFileSchema.safeParse(withoutHindi);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['schemes.0.summaryHi']);
+
+    const shortList = structuredClone(schemesFile());
+    shortList.schemes[1]!.eligibilityHi.pop();
+    expect(() => checkSchemes(shortList)).toThrow('schemes.json: schemes.1.eligibilityHi: 1 Hindi lines for 2 English ones');
   });
 });
 

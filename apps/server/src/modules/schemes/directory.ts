@@ -99,23 +99,30 @@ function fitOf(scheme: SchemeRecord, filter: SchemeFilter): Scheme['fit'] {
   return { verdict: unknown.length > 0 ? 'check' : 'fits', reasons: unknown };
 }
 
+type CalendarEntry = SchemeRecord['calendar'][number];
+const calendarEntry = (entry: CalendarEntry, language: Language) =>
+  language === 'hi' ? { period: entry.periodHi, what: entry.whatHi } : { period: entry.period, what: entry.what };
+
+/** The scheme in the farmer's language: the data's Hindi twin of each text for Hindi, its English otherwise. */
 function toScheme(record: SchemeRecord, filter: SchemeFilter): Scheme {
   const { sources } = schemesFile();
+  const language = filter.language ?? 'en';
+  const hindi = language === 'hi';
   return {
     id: record.id,
     name: record.name,
     nameHi: record.nameHi,
     level: record.level,
     country: record.country,
-    state: record.state === null ? null : { code: record.state, name: stateName(record.state) },
-    category: record.category,
-    summary: record.summary,
-    eligibility: record.eligibility,
-    benefit: record.benefit,
-    apply: record.apply,
-    calendar: record.calendar.map(({ period, what }) => ({ period, what })),
-    status: record.status,
-    helplines: record.helplines,
+    state: record.state === null ? null : { code: record.state, name: stateName(record.state, language) },
+    category: hindi ? record.categoryHi : record.category,
+    summary: hindi ? record.summaryHi : record.summary,
+    eligibility: hindi ? record.eligibilityHi : record.eligibility,
+    benefit: hindi ? record.benefitHi : record.benefit,
+    apply: hindi ? { how: record.apply.howHi, documents: record.apply.documentsHi } : { how: record.apply.how, documents: record.apply.documents },
+    calendar: record.calendar.map((entry) => calendarEntry(entry, language)),
+    status: record.status && { how: hindi ? record.status.howHi : record.status.how, url: record.status.url },
+    helplines: record.helplines.map(({ number, label, labelHi }) => ({ number, label: hindi ? labelHi : label })),
     website: record.website,
     sources: record.sources.map((id) => sources[id]!),
     fit: fitOf(record, filter),
@@ -135,10 +142,10 @@ export function findSchemes(filter: SchemeFilter): Scheme[] {
     .sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
 }
 
-/** One scheme by id, as the directory shows it (fit unchecked), or undefined. */
-export function schemeById(id: string): Scheme | undefined {
+/** One scheme by id, as the directory shows it in the language asked (fit unchecked), or undefined. */
+export function schemeById(id: string, language: Language = 'en'): Scheme | undefined {
   const record = schemesFile().schemes.find((scheme) => scheme.id === id);
-  return record && toScheme(record, { country: record.country, state: record.state, landHa: null, crop: null, all: true });
+  return record && toScheme(record, { country: record.country, state: record.state, landHa: null, crop: null, all: true, language });
 }
 
 /** The scheme a question names ("PM KISAN kist kab aayegi", "किसान सम्मान निधि"), by its name or a known alias. */
@@ -146,7 +153,7 @@ export function schemeMentioned(text: string): Scheme | undefined {
   const words = ` ${normaliseName(text)} `;
   let best: { id: string; length: number } | undefined;
   for (const scheme of schemesFile().schemes)
-    for (const name of [scheme.name, scheme.nameHi ?? '', ...scheme.aliases]) {
+    for (const name of [scheme.name, scheme.nameHi, ...scheme.aliases]) {
       const folded = normaliseName(name);
       if (folded && words.includes(` ${folded} `) && folded.length > (best?.length ?? 0)) best = { id: scheme.id, length: folded.length };
     }
@@ -163,13 +170,12 @@ const inMonths = (month: number, [from, to]: [number, number]) => (from <= to ? 
 
 /**
  * For a scheme paid in month windows (PM-KISAN: April–July, August–November, December–March), the window a date
- * falls in and the next one; undefined for a scheme without such a calendar.
+ * falls in and the next one, in the language asked; undefined for a scheme without such a calendar.
  */
-export function instalmentTiming(schemeId: string, date: Date): InstalmentTiming | undefined {
+export function instalmentTiming(schemeId: string, date: Date, language: Language = 'en'): InstalmentTiming | undefined {
   const calendar = schemesFile().schemes.find((scheme) => scheme.id === schemeId)?.calendar ?? [];
   const windows = calendar.filter((entry): entry is typeof entry & { months: [number, number] } => entry.months !== undefined);
   const index = windows.findIndex((entry) => inMonths(date.getUTCMonth() + 1, entry.months));
   if (index === -1) return undefined;
-  const strip = ({ period, what }: { period: string; what: string }) => ({ period, what });
-  return { current: strip(windows[index]!), next: strip(windows[(index + 1) % windows.length]!) };
+  return { current: calendarEntry(windows[index]!, language), next: calendarEntry(windows[(index + 1) % windows.length]!, language) };
 }

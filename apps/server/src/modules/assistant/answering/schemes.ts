@@ -5,10 +5,8 @@
  */
 import type { Scheme } from '@farmsight/contracts';
 import { normaliseName } from '../../../knowledge';
-import { monthNames } from '../../../lib/calendar-words';
 import { instalmentTiming, schemeById } from '../../schemes';
 import type { Language, Replies } from '../data/replies';
-import { schemeHindi } from '../data/scheme-hindi';
 import { schemeAsks } from '../data/vocabulary';
 import { draft, type Draft, type ResolvedQuestion } from './draft';
 
@@ -16,36 +14,22 @@ type Ask = keyof typeof schemeAsks;
 
 const askIndex = Object.entries(schemeAsks).map(([ask, phrases]) => ({ ask: ask as Ask, phrases: phrases.map(normaliseName) }));
 
-/** A calendar period in the answer's language: the directory's 'April–July', its month names in Hindi. */
-function periodIn(period: string, language: Language): string {
-  if (language === 'en') return period;
-  return monthNames.en.reduce((text, month, index) => text.replaceAll(month, monthNames.hi[index]!), period);
-}
-
-/** The lines that answer one ask, or none when the directory does not hold it. */
-function linesFor(ask: Ask, scheme: Scheme, language: Language, t: Replies, today: string): string[] {
-  const hindi = language === 'hi' ? schemeHindi[scheme.id]! : undefined;
+/** The lines that answer one ask, or none when the directory does not hold it; the scheme is in the answer's language. */
+function linesFor(ask: Ask, scheme: Scheme, name: string, language: Language, t: Replies, today: string): string[] {
   switch (ask) {
     case 'amount':
-      return [hindi?.benefit ?? scheme.benefit];
+      return [scheme.benefit];
     case 'eligibility':
-      return hindi?.eligibility ?? scheme.eligibility;
+      return scheme.eligibility;
     case 'status':
       if (!scheme.status) return [];
-      return [
-        hindi?.status ?? scheme.status.how,
-        ...(scheme.helplines.length
-          ? [t.schemeHelpline(scheme.nameHi && hindi ? scheme.nameHi : scheme.name, scheme.helplines.map((line) => line.number).join(', '))]
-          : []),
-      ];
+      return [scheme.status.how, ...(scheme.helplines.length ? [t.schemeHelpline(name, scheme.helplines.map((line) => line.number).join(', '))] : [])];
     case 'instalments': {
       if (scheme.calendar.length === 0) return [];
-      const what = (index: number) => hindi?.calendar[index] ?? scheme.calendar[index]!.what;
-      const timing = instalmentTiming(scheme.id, new Date(`${today}T00:00:00Z`));
-      const index = (entry: { period: string }) => scheme.calendar.findIndex((one) => one.period === entry.period);
+      const timing = instalmentTiming(scheme.id, new Date(`${today}T00:00:00Z`), language);
       return [
-        ...scheme.calendar.map((entry, at) => `${periodIn(entry.period, language)}: ${what(at)}`),
-        ...(timing ? [t.instalmentNow(periodIn(timing.current.period, language), periodIn(timing.next.period, language), what(index(timing.next)))] : []),
+        ...scheme.calendar.map((entry) => `${entry.period}: ${entry.what}`),
+        ...(timing ? [t.instalmentNow(timing.current.period, timing.next.period, timing.next.what)] : []),
         t.releaseAnnounced(scheme.website),
       ];
     }
@@ -55,15 +39,15 @@ function linesFor(ask: Ask, scheme: Scheme, language: Language, t: Replies, toda
 /** The directory's facts for what the scheme question asks. */
 export function fromSchemeFacts(question: ResolvedQuestion, t: Replies): Draft | undefined {
   if (!question.scheme || (question.topic && question.topic !== 'scheme')) return undefined;
-  const scheme = schemeById(question.scheme.id);
-  if (!scheme || (question.language === 'hi' && !schemeHindi[scheme.id])) return undefined;
+  const scheme = schemeById(question.scheme.id, question.language);
+  if (!scheme) return undefined;
+  const name = question.language === 'hi' ? scheme.nameHi : scheme.name;
   const text = ` ${question.words.join(' ')} `;
   const asked = askIndex.filter(({ phrases }) => phrases.some((phrase) => text.includes(` ${phrase} `))).map(({ ask }) => ask);
   // A payment not received is asked about first; then when the next one comes, who is eligible and how much.
   const order: Ask[] = ['status', 'instalments', 'eligibility', 'amount'];
-  const lines = order.flatMap((ask) => (asked.includes(ask) ? linesFor(ask, scheme, question.language, t, question.today) : []));
+  const lines = order.flatMap((ask) => (asked.includes(ask) ? linesFor(ask, scheme, name, question.language, t, question.today) : []));
   if (lines.length === 0) return undefined;
-  const name = question.language === 'hi' && scheme.nameHi ? scheme.nameHi : scheme.name;
   return draft(
     'catalogue',
     [`${name}:`, ...lines],

@@ -32,7 +32,7 @@ const cmKisan: Scheme = {
   ...pmKisan,
   id: 'od-cm-kisan',
   name: 'CM-KISAN (Odisha)',
-  nameHi: null,
+  nameHi: 'सीएम-किसान (ओडिशा)',
   level: 'state',
   state: { code: 'IN-OR', name: 'Odisha' },
   helplines: [],
@@ -102,12 +102,21 @@ describe('/schemes?tab=schemes (Schemes)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
   });
 
-  it('names schemes in Hindi where they have a Hindi name', async () => {
-    answer('get', 'schemes', schemePaths.list, json(directory([pmKisan])));
+  it("shows the scheme in Hindi as the server words it, marking only the sources' titles as English", async () => {
+    const inHindi: Scheme = {
+      ...pmKisan,
+      category: 'आय सहायता',
+      apply: { how: 'पीएम-किसान पोर्टल पर पंजीकरण करें।', documents: ['आधार कार्ड', 'ज़मीन का रिकॉर्ड'] },
+      helplines: [{ number: '155261', label: 'पीएम-किसान हेल्पलाइन' }],
+    };
+    answer('get', 'schemes', schemePaths.list, json(directory([inHindi])));
     await i18next.loadNamespaces(['news', 'schemes', 'common']);
     await i18next.changeLanguage('hi');
     await renderApp('/schemes?tab=schemes', farmer);
-    expect(await screen.findByRole('heading', { level: 3, name: 'प्रधानमंत्री किसान सम्मान निधि' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { level: 3, name: 'प्रधानमंत्री किसान सम्मान निधि' })).closest('article')!;
+    expect(card).toHaveTextContent('दस्तावेज़: आधार कार्ड; ज़मीन का रिकॉर्ड।');
+    expect(card).toHaveTextContent('155261 (पीएम-किसान हेल्पलाइन)');
+    expect([...card.querySelectorAll('[lang]')].map((element) => `${element.tagName}:${element.textContent}`)).toEqual(['CITE:PM-KISAN portal']);
     expect(screen.getByRole('tab', { name: 'योजनाएँ' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Odisha के खेत के लिए योजनाएँ, 2.5 हेक्टेयर।')).toBeInTheDocument();
   });
