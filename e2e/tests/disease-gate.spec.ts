@@ -30,9 +30,9 @@ test.describe('/weather: the gate before the diagnosis and the symptom guide', (
     await page.getByLabel('Leaf photo').setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: readFileSync(CIRCUIT_BOARD) });
     await page.getByRole('button', { name: 'Upload and Predict', exact: true }).click();
     const result = page.getByRole('region', { name: 'Prediction Result:' });
-    // The leaf head lets this board through (ADR 0042); the trust head expects the classifier to err, so: unclear.
-    await expect(result.getByText('The photo is unclear. Please upload a close, well-lit photo of a single leaf.', { exact: true })).toBeVisible();
-    await expect(result.getByText('Take another photo: one leaf, close, in daylight, filling the square.', { exact: true })).toBeVisible();
+    // The leaf head of the network served since ADR 0059 refuses this board (the one before it let it through to "unclear").
+    await expect(result.getByText('This does not look like a plant leaf.', { exact: true })).toBeVisible();
+    await expect(result.getByText('Photograph one leaf up close so that it fills the square.', { exact: true })).toBeVisible();
     await expect(result).toHaveClass(/bg-amber-50/);
     await expect(result.getByRole('list')).toHaveCount(0);
     await expect(result).not.toContainText('%');
