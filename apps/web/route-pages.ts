@@ -1,6 +1,5 @@
-import { startupNamespaces } from './src/lib/startup-texts';
-
-export { startupNamespaces };
+// The texts every page starts with, linked on every page by the build with its own (vite.config.ts).
+export { startupNamespaces } from './src/lib/startup-texts';
 
 /**
  * Each page and what it loads before it shows, as src/app/routes.tsx nests them: the source of every lazy route on its

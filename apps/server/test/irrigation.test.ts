@@ -39,6 +39,18 @@ describe('irrigation API', () => {
     expect(errorOf(response).code).toBe('LOCATION_REQUIRED');
   });
 
+  it("the latest crop's schedule follows a newly saved crop and is the same answer as that crop's by its id", async () => {
+    const client = new TestClient(app);
+    await signUp(client);
+    expect((await client.post('/api/auth/update-profile', profile())).statusCode).toBe(200);
+    const first = (await client.post('/api/growth/submit-crop-data', { cropType: 'Maize', seedingDate })).json<{ id: string }>().id;
+    const latest = await client.get('/api/irrigation/schedule');
+    expect(latest.json()).toMatchObject({ cropId: first });
+    expect((await client.get(`/api/irrigation/schedule?cropId=${first}`)).body).toBe(latest.body);
+    const second = (await client.post('/api/growth/submit-crop-data', { cropType: 'Wheat', seedingDate: addDays(today, -10) })).json<{ id: string }>().id;
+    expect((await client.get('/api/irrigation/schedule')).json()).toMatchObject({ cropId: second, cropType: 'Wheat' });
+  });
+
   it("answers 404 for no saved crop, an unknown id and another farmer's crop", async () => {
     const other = new TestClient(app);
     await signUp(other);

@@ -18,6 +18,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { UserBodyCache } from '../../lib/user-body-cache';
 import { addDays } from '../growth';
 import { addIrrigationEvent, farmWaterOf, getSettings, listIrrigationEvents, saveSettings } from './repository';
+import { cellOfUser } from '../weather';
 import { appliedDepth, ownedCropOr404, scheduleFor } from './service';
 
 /** How late a change saved through another instance may show in this one's schedule. */
@@ -58,8 +59,9 @@ const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A named crop's schedule is sent as a cached, already serialised body (ADR 0029), as the news page is (ADR 0023);
-  // 'the latest crop' is worked out afresh, since a crop saved on the dashboard changes which one that is.
+  // A crop's schedule is sent as a cached, already serialised body (ADR 0029), as the news page is (ADR 0023). 'The
+  // latest crop', which the irrigation screen asks for first (ADR 0061), is looked up afresh on every request (a crop
+  // saved on the dashboard changes which one it is) and then shares that crop's cached body.
   app
     .withTypeProvider<FastifyTypeProviderDefault>()
     .get<{ Querystring: { cropId?: string } }>(
@@ -67,9 +69,9 @@ const irrigationRoutes: FastifyPluginAsyncZod = async (app) => {
       { onRequest: app.authenticate, schema: { querystring: scheduleQuerySchema, response: { 200: scheduleResponseSchema } } },
       async (request, reply) => {
         const user = request.user!;
-        const { cropId } = request.query;
         const language = requestLanguage(request);
-        if (cropId === undefined) return scheduleFor(app, user, undefined, language);
+        cellOfUser(user); // a farm without a location is told so before a missing crop, as scheduleFor would
+        const { id: cropId } = await ownedCropOr404(app, user.id, request.query.cropId);
         const body = await schedules.body(user.id, `${language}:${cropId}`, () => scheduleFor(app, user, cropId, language));
         return reply.type('application/json; charset=utf-8').send(body);
       },
